@@ -1,0 +1,40 @@
+// Launches headless Chromium through playwright-core with flags that keep it quiet on machines
+// without a GPU, a sandbox-capable kernel or internet access.
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_INSTALL_HINT, type LocateChromiumOptions, locateChromium } from './locate-chromium.js';
+
+/** Flags every launch uses: no GPU, no sandbox (root in containers), no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** Options for `launchBrowser`. */
+export interface LaunchOptions extends LocateChromiumOptions {
+  /** Run without a window (default true). */
+  headless?: boolean;
+  /** Extra Chromium flags appended to CHROMIUM_ARGS. */
+  extraArgs?: string[];
+}
+
+/** Raised when no Chromium can be found; the message says how to install one. */
+export class BrowserUnavailableError extends Error {
+  override name = 'BrowserUnavailableError';
+}
+
+/** Finds Chromium (see `locateChromium`) and launches it headless. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const location = locateChromium(options);
+  if (!location) throw new BrowserUnavailableError(`No Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}.`);
+  return chromium.launch({
+    executablePath: location.path,
+    headless: options.headless ?? true,
+    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+  });
+}

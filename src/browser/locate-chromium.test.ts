@@ -1,0 +1,40 @@
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ChromiumNotFoundError, locateChromium } from './locate-chromium.js';
+
+function fakeExecutable(path: string): string {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, '#!/bin/sh\n');
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe('locateChromium', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'webrl-locate-'));
+  const system = fakeExecutable(join(dir, 'usr-bin-chromium'));
+  const cache = join(dir, 'ms-playwright');
+  const managed = fakeExecutable(join(cache, 'chromium-1200', 'chrome-linux', 'chrome'));
+  fakeExecutable(join(cache, 'chromium-1100', 'chrome-linux', 'chrome'));
+
+  it('prefers WEBRL_CHROMIUM, then the system path, then Playwright’s newest build', () => {
+    const override = fakeExecutable(join(dir, 'custom-chrome'));
+    expect(locateChromium({ override, systemPaths: [system], playwrightCache: cache })).toEqual({
+      path: override,
+      source: 'WEBRL_CHROMIUM',
+    });
+    expect(locateChromium({ systemPaths: [system], playwrightCache: cache })?.source).toBe('system');
+    expect(locateChromium({ systemPaths: [], playwrightCache: cache })).toEqual({
+      path: managed,
+      source: 'playwright',
+    });
+    expect(locateChromium({ systemPaths: [], playwrightCache: join(dir, 'none') })).toBeUndefined();
+  });
+
+  it('refuses a WEBRL_CHROMIUM that points nowhere instead of silently using another browser', () => {
+    expect(() => locateChromium({ override: join(dir, 'missing'), systemPaths: [system] })).toThrow(
+      ChromiumNotFoundError,
+    );
+  });
+});

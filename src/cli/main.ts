@@ -1,0 +1,35 @@
+// Entry point of the `webrl` command: reads argv and the environment, sets up logging, dispatches.
+import { Command, CommanderError } from 'commander';
+import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
+import { doctorCommand } from './commands/doctor-command.js';
+import { readEnvironment } from './environment.js';
+
+async function main(argv: string[]): Promise<void> {
+  const env = readEnvironment();
+  configureLogging({ ...parseLogSpec(env.logSpec), sinks: [new StreamSink(process.stderr)] });
+
+  const program = new Command('webrl')
+    .description(
+      'Train web agents with WebRL: self-evolving online curriculum RL on real websites in Chromium.',
+    )
+    .showHelpAfterError()
+    .exitOverride();
+  program.addCommand(doctorCommand(env));
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode;
+      return;
+    }
+    if (error instanceof ConfigError) {
+      console.error(`error: ${error.message}`);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  }
+}
+
+await main(process.argv);

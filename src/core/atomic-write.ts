@@ -1,0 +1,45 @@
+// Atomic file writes: write a temp file beside the target, flush it, then rename over the target,
+// so a crash leaves either the old file or the new one, never half of one.
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+let counter = 0;
+
+/** Writes `data` to `path` atomically, creating parent folders. */
+export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  counter += 1;
+  const tmp = `${path}.tmp-${process.pid}-${counter}`;
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  syncDirectory(dirname(path));
+}
+
+/** Writes a value as pretty JSON (trailing newline), atomically. */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+// The rename is durable only once the directory entry is flushed too.
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some filesystems refuse fsync on directories; the rename itself is still atomic there.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

@@ -1,0 +1,42 @@
+// Run-config section: how episodes run (WebRL's stop rules, viewport, parallelism).
+import { z } from 'zod';
+
+export const EnvConfig = z
+  .object({
+    maxSteps: z.int().min(1).default(30).describe('Steps before an episode stops (WebRL: 30).'),
+    maxConsecutiveParseFailures: z
+      .int()
+      .min(1)
+      .default(5)
+      .describe('Consecutive unparsable model outputs that end an episode.'),
+    maxRepeatedActions: z.int().min(2).default(5).describe('Identical actions in a row that end an episode.'),
+    parallelEpisodes: z
+      .int()
+      .min(1)
+      .default(2)
+      .describe('Episodes run at the same time, each on its own site slot.'),
+    viewport: z
+      .object({
+        width: z.int().min(320).default(1280).describe('Viewport width in CSS pixels (WebRL: 1280).'),
+        height: z.int().min(240).default(720).describe('Viewport height in CSS pixels (WebRL: 720).'),
+      })
+      .strict()
+      .prefault({})
+      .describe('Browser viewport; WebRL observes only what is inside it.'),
+    observeScope: z
+      .enum(['viewport', 'page'])
+      .default('viewport')
+      .describe('Observe only the current viewport (WebRL) or the whole page.'),
+    screenshots: z
+      .boolean()
+      .default(false)
+      .describe('Capture a screenshot at every step (slower; on for eval).'),
+    settleTimeoutMs: z
+      .int()
+      .min(100)
+      .default(5000)
+      .describe('Longest wait for a page to settle after an action before observing anyway.'),
+  })
+  .strict()
+  .describe('Episodes: stop rules, viewport, parallelism.');
+export type EnvConfig = z.output<typeof EnvConfig>;

@@ -1,0 +1,15 @@
+// core/: the shared vocabulary (tasks, actions, observations, trajectories, run config) and the few
+// platform primitives every folder needs (logger, atomic writes, JSONL, metrics). Imports nothing of ours.
+export * from './action.js';
+export * from './agent-context.js';
+export * from './atomic-write.js';
+export * from './config/browser-config.js';
+export * from './config/env-config.js';
+export * from './jsonl.js';
+export * from './logger.js';
+export * from './metrics.js';
+export * from './observation.js';
+export * from './run-config.js';
+export * from './schema-errors.js';
+export * from './task.js';
+export * from './trajectory.js';

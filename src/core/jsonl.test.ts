@@ -1,0 +1,48 @@
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeFileAtomic } from './atomic-write.js';
+import { appendJsonl, readJsonl } from './jsonl.js';
+import { MetricsWriter, readMetrics } from './metrics.js';
+
+const temp = () => mkdtempSync(join(tmpdir(), 'webrl-core-'));
+
+describe('jsonl', () => {
+  it('round-trips records and skips a torn last line', () => {
+    const path = join(temp(), 'a.jsonl');
+    appendJsonl(path, [{ a: 1 }, { a: 2 }]);
+    appendFileSync(path, '{"a": 3');
+    expect(readJsonl(path)).toEqual({ records: [{ a: 1 }, { a: 2 }], tornTail: true });
+  });
+
+  it('names the file and line of a malformed line in the middle', () => {
+    const path = join(temp(), 'b.jsonl');
+    writeFileSync(path, '{"a":1}\nnot json\n{"a":2}\n');
+    expect(() => readJsonl(path)).toThrow(/b\.jsonl:2: not valid JSON/);
+  });
+});
+
+describe('atomic writes', () => {
+  it('replaces the file and leaves no temp files', () => {
+    const dir = temp();
+    const path = join(dir, 'sub', 'state.json');
+    writeFileAtomic(path, 'one');
+    writeFileAtomic(path, 'two');
+    expect(readFileSync(path, 'utf8')).toBe('two');
+    expect(readdirSync(join(dir, 'sub'))).toEqual(['state.json']);
+  });
+});
+
+describe('metrics', () => {
+  it('writes one line per scalar with its context and refuses NaN', () => {
+    const path = join(temp(), 'metrics.jsonl');
+    const writer = new MetricsWriter(path, () => new Date('2026-01-01T00:00:00Z'));
+    writer.writeMany({ 'rl/kl': 0.1, 'rl/actor_loss': 2 }, { phase: 1, step: 4 });
+    expect(() => writer.write('rl/kl', Number.NaN)).toThrow(/rl\/kl is NaN/);
+    expect(readMetrics(path)).toEqual([
+      { name: 'rl/kl', value: 0.1, phase: 1, step: 4, time: '2026-01-01T00:00:00.000Z' },
+      { name: 'rl/actor_loss', value: 2, phase: 1, step: 4, time: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+});

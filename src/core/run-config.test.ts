@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseRunConfig, RunConfig } from './run-config.js';
+import { ConfigError } from './schema-errors.js';
+
+describe('run config', () => {
+  it('fills every default from an empty object', () => {
+    const config = parseRunConfig({});
+    expect(config.env.maxSteps).toBe(30);
+    expect(config.env.viewport).toEqual({ width: 1280, height: 720 });
+    expect(config.browser.headless).toBe(true);
+    expect(Object.isFrozen(config.env.viewport)).toBe(true);
+  });
+
+  it('reports each bad value as path: message (got value)', () => {
+    let error: ConfigError | undefined;
+    try {
+      parseRunConfig({ env: { maxSteps: 0, observeScope: 'screen' }, sead: 1 }, 'webrl.json');
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toContain('env.maxSteps: must be >= 1 (got 0)');
+    expect(error!.problems).toContain('env.observeScope: "screen" is not one of viewport, page');
+    expect(error!.problems).toContain('sead: unknown field; remove it or check its spelling');
+    expect(error!.message).toMatch(/^webrl.json is not valid:/);
+  });
+
+  it('describes every field, so that --help and docs can list them', () => {
+    const undocumented: string[] = [];
+    const walk = (schema: unknown, path: string) => {
+      const s = schema as {
+        description?: string;
+        def?: { type: string; shape?: object; innerType?: unknown };
+      };
+      if (path && !s.description) undocumented.push(path);
+      let inner = s;
+      while (inner.def?.innerType && !inner.def.shape) inner = inner.def.innerType as typeof s;
+      for (const [key, child] of Object.entries(inner.def?.shape ?? {}))
+        walk(child, path ? `${path}.${key}` : key);
+    };
+    walk(RunConfig, '');
+    expect(undocumented).toEqual([]);
+  });
+});

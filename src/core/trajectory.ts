@@ -1,0 +1,64 @@
+// An episode as data: the steps the agent took, why it stopped and how it was judged.
+import type { Action } from './action.js';
+import type { Observation } from './observation.js';
+
+/** Why an episode ended. */
+export type StopReason =
+  /** The agent called exit(message=…). */
+  | 'exit'
+  /** It used all `env.maxSteps` steps. */
+  | 'max_steps'
+  /** `env.maxConsecutiveParseFailures` unparsable outputs in a row. */
+  | 'parse_failures'
+  /** `env.maxRepeatedActions` identical actions in a row. */
+  | 'repeated_actions'
+  /** Infrastructure failed and retries were exhausted; the episode is not agent data. */
+  | 'error';
+
+/** The placeholder WebRL shows for every page but the current one (reference/webrl.md §1.1). */
+export const SIMPLIFIED_HTML_PLACEHOLDER = '** Simplified html **';
+
+/** One step: the page the agent saw, what it answered, what came of it. */
+export interface TrajectoryStep {
+  /** 0-based step index. */
+  index: number;
+  /** WebRL's trace `prompt` field: the intent at step 0, SIMPLIFIED_HTML_PLACEHOLDER after. */
+  prompt: string;
+  /** The page before the action. */
+  observation: Observation;
+  /** The raw model output. */
+  response: string;
+  /** The parsed action; null when the output did not parse. */
+  action: Action | null;
+  /** Parse or execution error of this step (also shown to the agent in the next observation). */
+  error?: string;
+  /** log π(response | context) under the policy that acted, when it reported one. */
+  logProb?: number;
+  /** Number of tokens the log-probability sums over (1 for the embedded policy). */
+  tokens?: number;
+  /** Screenshot file, relative to the rollout folder, when captured. */
+  screenshot?: string;
+}
+
+/** A finished episode. */
+export interface Trajectory {
+  /** The task's `task_id` within its task set. */
+  taskId: number;
+  /** The task set the task came from (`builtin:test`, a file path, a phase's tasks.json). */
+  taskSet: string;
+  intent: string;
+  sites: string[];
+  steps: TrajectoryStep[];
+  /** The page after the last action. */
+  finalObservation: Observation;
+  /** The exit message, or null when the agent never called exit. */
+  answer: string | null;
+  stopReason: StopReason;
+  /** Ground-truth evaluator score (0..1) where the task has an evaluator. */
+  evaluatorScore?: number;
+  /** The ORM's P(success) (0..1), where one labelled the trajectory. */
+  ormScore?: number;
+  /** Wall-clock start (ISO) and duration. */
+  startedAt: string;
+  durationMs: number;
+}

@@ -1,0 +1,13 @@
+// Test runner settings: tests live beside the code as *.test.ts; browser tests need long timeouts
+// on a shared 2-core machine.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
