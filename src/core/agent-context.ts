@@ -24,3 +24,22 @@ export interface AgentContext {
   /** The current page. */
   observation: Observation;
 }
+
+/** What an agent returns for one step: the raw text and, when it knows it, its log-probability. */
+export interface AgentResponse {
+  /** Raw response text in WebRL's DSL (maybe with `# Element:` comment lines). */
+  response: string;
+  /** log π(response | context), if the agent has a distribution. */
+  logProb?: number;
+  /** Tokens `logProb` sums over. */
+  tokens?: number;
+}
+
+/**
+ * Anything that can act in an episode: a model policy, an oracle solver, a scripted test agent.
+ * env/ runs episodes against this; models/ `Policy` is one (richer) kind of Agent.
+ */
+export interface Agent {
+  readonly name: string;
+  act(context: AgentContext, options: { temperature: number; random?: () => number }): Promise<AgentResponse>;
+}

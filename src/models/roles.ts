@@ -1,7 +1,7 @@
 // The model roles of WebRL as plain interfaces. The embedded (tfjs) and OpenAI-compatible backends
 // implement them; rollouts, the curriculum, rl/ and evaluation see only these.
 import type { Action } from '../core/action.js';
-import type { AgentContext, HistoryEntry } from '../core/agent-context.js';
+import type { Agent, AgentContext, HistoryEntry } from '../core/agent-context.js';
 import type { Observation } from '../core/observation.js';
 import type { TaskConfig } from '../core/task.js';
 
@@ -36,7 +36,7 @@ export interface ScoredResponse {
 }
 
 /** The actor: maps what the agent sees to an action. */
-export interface Policy {
+export interface Policy extends Agent {
   /** Short name for logs and reports (`embedded`, `openai:llama-3.1-8b`, `oracle`). */
   readonly name: string;
   /** Chooses the next action. */
