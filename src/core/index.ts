@@ -11,5 +11,6 @@ export * from './metrics.js';
 export * from './observation.js';
 export * from './run-config.js';
 export * from './schema-errors.js';
+export * from './site-slot.js';
 export * from './task.js';
 export * from './trajectory.js';
