@@ -16,5 +16,7 @@ export * from './python-string.js';
 export * from './run-config.js';
 export * from './schema-errors.js';
 export * from './site-slot.js';
+export * from './site-urls.js';
 export * from './task.js';
+export * from './task-file.js';
 export * from './trajectory.js';

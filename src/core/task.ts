@@ -68,7 +68,12 @@ export const EvalSpec = z
       .min(1)
       .describe('All listed evaluators run; their scores multiply.'),
     reference_answers: ReferenceAnswers.nullable().describe('Used when eval_types has string_match.'),
-    reference_url: z.string().describe('"" or URLs joined by " |OR| "; used by url_match.'),
+    reference_url: z
+      .string()
+      .nullable()
+      .describe(
+        '"" or URLs joined by " |OR| "; used by url_match. Null in Lite tasks 29 and 87 (program_html only).',
+      ),
     url_note: z.enum(['GOLD in PRED', 'EXACT']).optional().describe('url_match rule; VAB defaults to EXACT.'),
     program_html: z.array(ProgramHtmlCheck).describe('Checks of page content after the episode.'),
     string_note: z.string().optional().describe('For "N/A" tasks: why the task cannot be done.'),
