@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pristinePath } from '../data/pristine-cache.js';
+import { guestbookSite } from '../testing/guestbook-site.js';
+import { type SiteHost, startSiteHost } from './site-host.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function notes(url: string, cookie = ''): Promise<string> {
+  const response = await fetch(`${url}/`, { headers: cookie ? { cookie } : {} });
+  return response.text();
+}
+
+async function addNote(url: string, text: string): Promise<void> {
+  await fetch(`${url}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ text }),
+    redirect: 'manual',
+  });
+}
+
+describe.each(['worker', 'main'] as const)('a site host with its servers in the %s thread', (thread) => {
+  let host: SiteHost;
+  beforeAll(async () => {
+    host = await startSiteHost({ sites: [guestbookSite], slots: 3, dataDir, seed: 7, thread });
+  });
+  afterAll(() => host.close());
+
+  it('serves every slot on its own 127.0.0.1 port with the WebArena key as URL key', () => {
+    const urls = host.slots.map((s) => s.urls.reddit!);
+    expect(urls.every((u) => /^http:\/\/127\.0\.0\.1:\d+$/.test(u))).toBe(true);
+    expect(new Set(urls).size).toBe(3);
+  });
+
+  it('keeps parallel state changes of one slot invisible to the others', async () => {
+    const [a, b, c] = host.slots.map((s) => s.urls.reddit!);
+    await Promise.all([addNote(a!, 'only in slot 0'), addNote(b!, 'only in slot 1')]);
+    expect(await notes(a!)).toContain('only in slot 0');
+    expect(await notes(a!)).not.toContain('only in slot 1');
+    expect(await notes(b!)).toContain('only in slot 1');
+    expect(await notes(c!)).not.toContain('only in slot');
+  });
+
+  it('restores the pristine data on reset, for that slot only', async () => {
+    const [a, b] = host.slots;
+    await addNote(a!.urls.reddit!, 'before reset');
+    await addNote(b!.urls.reddit!, 'kept in slot 1');
+    await a!.reset(['reddit']);
+    const page = await notes(a!.urls.reddit!);
+    expect(page).toContain('welcome (seed 7)');
+    expect(page).not.toContain('before reset');
+    expect(await notes(b!.urls.reddit!)).toContain('kept in slot 1');
+  });
+
+  it('mints session cookies that log the default account in', async () => {
+    const slot = host.slots[0]!;
+    const cookies = await slot.sessionCookies(['reddit']);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]!.url).toBe(slot.urls.reddit);
+    const page = await notes(slot.urls.reddit!, `${cookies[0]!.name}=${cookies[0]!.value}`);
+    expect(page).toContain('<p id="user">guest</p>');
+    expect(await notes(slot.urls.reddit!, `${cookies[0]!.name}=forged.value`)).toContain('anonymous');
+    expect(await slot.sessionCookies(['gitlab'])).toEqual([]);
+  });
+
+  it('hands out each slot to one holder at a time', async () => {
+    const held = await Promise.all([host.acquire(), host.acquire(), host.acquire()]);
+    let fourth: number | undefined;
+    const waiting = host.acquire().then((s) => {
+      fourth = s.index;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fourth).toBeUndefined();
+    host.release(held[1]!);
+    await waiting;
+    expect(fourth).toBe(held[1]!.index);
+    for (const slot of [held[0]!, held[2]!, host.slots[fourth!]!]) host.release(slot);
+  });
+});
+
+describe('the pristine database cache', () => {
+  it('generates a database once per seed and reuses the cached file', async () => {
+    const path = pristinePath(guestbookSite.database!, { dataDir, seed: 11 });
+    const first = await startSiteHost({ sites: [guestbookSite], dataDir, seed: 11, thread: 'main' });
+    await first.close();
+    const { mtimeMs } = statSync(path);
+    const bytes = readFileSync(path);
+    const second = await startSiteHost({ sites: [guestbookSite], dataDir, seed: 11, thread: 'main' });
+    expect(second.pristinePath('guestbook')).toBe(path);
+    expect(statSync(path).mtimeMs).toBe(mtimeMs);
+    await second.close();
+    const otherDir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
+    const third = await startSiteHost({
+      sites: [guestbookSite],
+      dataDir: otherDir,
+      seed: 11,
+      thread: 'main',
+    });
+    expect(readFileSync(third.pristinePath('guestbook')).equals(bytes)).toBe(true);
+    expect(third.pristinePath('guestbook')).not.toBe(
+      pristinePath(guestbookSite.database!, { dataDir, seed: 12 }),
+    );
+    await third.close();
+    rmSync(otherDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,120 @@
+// Turns the sites' task templates into WebArena task configs split into train and test: instances
+// come from the pristine databases, shuffled by a seed per template, the first few held out for test;
+// templates marked testOnly go to test alone.
+import { SITE_KEYS, type SiteKey, type TaskConfig } from '../../core/index.js';
+import { Rng } from '../data/rng.js';
+import type { SiteDb } from '../data/site-db.js';
+import type { Site } from '../site.js';
+import { fillTemplate, type TaskTemplate } from './task-template.js';
+
+/** How many instances of each template go to each split, unless the template says otherwise. */
+export interface TaskSetCounts {
+  /** Training instances per template (default 18). */
+  train: number;
+  /** Held-out test instances per training template (default 2). */
+  test: number;
+  /** Instances per test-only template (default 4). */
+  testOnly: number;
+}
+
+const DEFAULT_COUNTS: TaskSetCounts = { train: 18, test: 2, testOnly: 4 };
+
+/** The two task sets. Task ids run 0…N-1 within each. */
+export interface TaskSets {
+  train: TaskConfig[];
+  test: TaskConfig[];
+}
+
+/** Builds both splits from every template of `sites`. */
+export function buildTaskSets(
+  sites: readonly Site[],
+  options: { db: (name: string) => SiteDb; seed: number; counts?: Partial<TaskSetCounts> },
+): TaskSets {
+  const counts = { ...DEFAULT_COUNTS, ...options.counts };
+  const train: Omit<TaskConfig, 'task_id'>[] = [];
+  const test: Omit<TaskConfig, 'task_id'>[] = [];
+  const seenKeys = new Set<string>();
+  const seenIds = new Map<number, string>();
+  for (const site of sites) {
+    for (const template of site.templates) {
+      if (seenKeys.has(template.key)) throw new Error(`two task templates have the key "${template.key}"`);
+      const other = seenIds.get(template.id);
+      if (other)
+        throw new Error(`templates ${other} and ${template.key} share intent_template_id ${template.id}`);
+      seenKeys.add(template.key);
+      seenIds.set(template.id, template.key);
+      const configs = instantiate(template, options.db, options.seed);
+      if (template.testOnly) {
+        test.push(...configs.slice(0, template.counts?.test ?? counts.testOnly).map(inSplit('test', true)));
+        continue;
+      }
+      const testCount = template.counts?.test ?? counts.test;
+      const trainCount = template.counts?.train ?? counts.train;
+      test.push(...configs.slice(0, testCount).map(inSplit('test', false)));
+      train.push(...configs.slice(testCount, testCount + trainCount).map(inSplit('train', false)));
+    }
+  }
+  return { train: numbered(train), test: numbered(test) };
+}
+
+/** All instances of a template as configs (without task ids), shuffled by the seed, intents unique. */
+function instantiate(template: TaskTemplate, db: (name: string) => SiteDb, seed: number) {
+  const rng = new Rng(`${seed}:${template.key}`);
+  const instances = template.instances({ db, rng: rng.derive('instances') });
+  const seenIntents = new Set<string>();
+  const configs: Omit<TaskConfig, 'task_id'>[] = [];
+  for (const instance of instances) {
+    const intent = fillTemplate(template.key, template.intentTemplate, instance.vars);
+    if (seenIntents.has(intent)) continue;
+    seenIntents.add(intent);
+    configs.push({
+      sites: [...template.sites],
+      require_login: true,
+      storage_state: storageState(template.sites),
+      start_url: instance.startUrl,
+      geolocation: null,
+      intent_template: template.intentTemplate,
+      instantiation_dict: { ...instance.vars },
+      intent,
+      // Built-in tasks assume pristine sites; a reset costs milliseconds, so every task asks for one.
+      require_reset: true,
+      eval: instance.eval,
+      intent_template_id: template.id,
+      webrl: { template: template.key, split: 'train', complexity: template.complexity },
+    });
+  }
+  return rng.derive('split').shuffle(configs);
+}
+
+function inSplit(split: 'train' | 'test', testOnlyTemplate: boolean) {
+  return (config: Omit<TaskConfig, 'task_id'>): Omit<TaskConfig, 'task_id'> => ({
+    ...config,
+    webrl: { ...config.webrl!, split, ...(testOnlyTemplate ? { testOnlyTemplate: true } : {}) },
+  });
+}
+
+function numbered(configs: Omit<TaskConfig, 'task_id'>[]): TaskConfig[] {
+  // task_id second in the object, as in WebArena's files.
+  return configs.map(({ sites, ...rest }, task_id) => ({ sites, task_id, ...rest }) as TaskConfig);
+}
+
+/** WebArena's storage-state file name for a site combination (`./.auth/shopping_state.json`). */
+function storageState(sites: readonly SiteKey[]): string | null {
+  const loginSites = sites.filter((s) => ['shopping', 'shopping_admin', 'reddit', 'gitlab'].includes(s));
+  if (loginSites.length === 0) return null;
+  const ordered = [...loginSites].sort((a, b) => a.localeCompare(b));
+  return `./.auth/${ordered.join('.')}_state.json`;
+}
+
+/** Parses `builtin:train`, `builtin:test`, `builtin:test:shopping`; null for other names. */
+export function parseBuiltinTaskSetName(name: string): { split: 'train' | 'test'; site?: SiteKey } | null {
+  const match = /^builtin:(train|test)(?::([a-z_]+))?$/.exec(name);
+  if (!match) return null;
+  const site = match[2];
+  if (site !== undefined && !(SITE_KEYS as readonly string[]).includes(site)) {
+    throw new Error(
+      `task set "${name}": "${site}" is not a site key; expected one of ${SITE_KEYS.join(', ')}`,
+    );
+  }
+  return { split: match[1] as 'train' | 'test', ...(site ? { site: site as SiteKey } : {}) };
+}
