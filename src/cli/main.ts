@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
+import { tasksCommand } from './commands/tasks-command.js';
 import { readEnvironment } from './environment.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -15,6 +16,7 @@ async function main(argv: string[]): Promise<void> {
     .showHelpAfterError()
     .exitOverride();
   program.addCommand(doctorCommand(env));
+  program.addCommand(tasksCommand(env));
 
   try {
     await program.parseAsync(argv);

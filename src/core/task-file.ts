@@ -44,12 +44,14 @@ export function parseTaskFile(text: string, fileName: string): TaskFileResult {
     const problems = parsed.success
       ? consistencyProblems(parsed.data, root)
       : formatIssues(parsed.error.issues, root);
-    if (parsed.success) {
-      const firstIndex = firstIndexOfId.get(parsed.data.task_id);
-      if (firstIndex === undefined) firstIndexOfId.set(parsed.data.task_id, index);
+    // Ids are compared even when a task is otherwise invalid, so a duplicate is reported once, at its second use.
+    const id = (entry as { task_id?: unknown } | null)?.task_id;
+    if (typeof id === 'number' && Number.isInteger(id)) {
+      const firstIndex = firstIndexOfId.get(id);
+      if (firstIndex === undefined) firstIndexOfId.set(id, index);
       else {
         problems.push(
-          `${root}.task_id: ${parsed.data.task_id} is also the task_id of ${name}[${firstIndex}]; task ids must be unique within a file`,
+          `${root}.task_id: ${id} is also the task_id of ${name}[${firstIndex}]; task ids must be unique within a file`,
         );
       }
     }
