@@ -2,6 +2,8 @@
 // built from the reference's rendered example (reference/webrl.md §1.1).
 import type { AgentContext, HistoryEntry, Observation } from '../../core/index.js';
 import type { RewardInput } from '../roles.js';
+import { OpenAIClient } from './client.js';
+import { OpenAITestServer, type TestServerOptions } from './test-server.js';
 
 /** An observation whose only content that matters to prompts is its HTML. */
 export function observationOf(html: string): Observation {
@@ -47,4 +49,25 @@ export function exampleRewardInput(): RewardInput {
     history: [...EXAMPLE_RESPONSES, 'exit(message="X is 42")'].map(entryOf),
     finalObservation: observationOf(EXAMPLE_HTML),
   };
+}
+
+/** A test server and a client of it for role `role`, with instant retries; close the server after. */
+export async function startTestClient(
+  role: string,
+  serverOptions: TestServerOptions = {},
+): Promise<{ server: OpenAITestServer; client: OpenAIClient }> {
+  const server = await OpenAITestServer.start(serverOptions);
+  const client = new OpenAIClient(
+    {
+      baseUrl: server.baseUrl,
+      model: serverOptions.model ?? 'test-model',
+      concurrency: 4,
+      timeoutMs: 5000,
+      maxRetries: 1,
+      retryBaseDelayMs: 1,
+      retryMaxDelayMs: 1,
+    },
+    { role },
+  );
+  return { server, client };
 }

@@ -1,0 +1,169 @@
+// The actor over an OpenAI-compatible server: WebRL's exact completion prompt with stop <|eot_id|>
+// (the released WebRL checkpoints under vLLM), or chat messages with a system prompt (API models).
+// Also scores given responses for the perplexity filter and the reference policy.
+import { type AgentContext, parseAction } from '../../core/index.js';
+import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
+import type { ChatTokenLogprob, CompletionLogprobs } from './api-types.js';
+import type { OpenAIClient } from './client.js';
+import { buildActorMessages, buildActorPrompt } from './prompts/actor-prompt.js';
+import { ACTOR_SYSTEM_PROMPT } from './prompts/actor-system-prompt.js';
+import { AlignmentError, scoreEchoedResponse, scorePromptLogprobs } from './response-logprobs.js';
+
+/** How the policy talks to its server. */
+export interface OpenAIPolicyOptions {
+  /** `completion`: WebRL's raw prompt on /completions; `chat`: role messages on /chat/completions. */
+  mode?: 'completion' | 'chat';
+  /** Longest response (WebRL's eval script: 2048). */
+  maxTokens?: number;
+  /** Nucleus sampling (VAB `run.py` default 0.9; irrelevant at temperature 0). */
+  topP?: number;
+  /** Stop strings; completion mode defaults to WebRL's `<|eot_id|>`, chat mode to none. */
+  stop?: string[];
+  /** Chat mode's system prompt. */
+  systemPrompt?: string;
+  /** Ask for token log-probabilities of each response (PolicyOutput.logProb); default true. */
+  requestLogprobs?: boolean;
+  /**
+   * How `scoreResponses` gets log-probabilities of given text: `echo` (completions with echo and
+   * logprobs; OpenAI legacy and vLLM) or `prompt-logprobs` (vLLM's extension). Completion mode only.
+   */
+  scoring?: 'echo' | 'prompt-logprobs';
+  /** Name in logs and reports; default `openai:<model>`. */
+  name?: string;
+}
+
+/** WebRL's stop string: the Llama-3 end-of-turn token, written as text. */
+export const WEBRL_STOP = '<|eot_id|>';
+
+/** A Policy served by an OpenAI-compatible server. */
+export class OpenAIPolicy implements Policy {
+  readonly name: string;
+  private readonly mode: 'completion' | 'chat';
+  private readonly settings: Required<Omit<OpenAIPolicyOptions, 'name' | 'mode' | 'stop'>> & {
+    stop?: string[];
+  };
+
+  constructor(
+    private readonly client: OpenAIClient,
+    options: OpenAIPolicyOptions = {},
+  ) {
+    this.mode = options.mode ?? 'completion';
+    this.name = options.name ?? `openai:${client.model}`;
+    this.settings = {
+      maxTokens: options.maxTokens ?? 2048,
+      topP: options.topP ?? 0.9,
+      stop: options.stop ?? (this.mode === 'completion' ? [WEBRL_STOP] : undefined),
+      systemPrompt: options.systemPrompt ?? ACTOR_SYSTEM_PROMPT,
+      requestLogprobs: options.requestLogprobs ?? true,
+      scoring: options.scoring ?? 'echo',
+    };
+  }
+
+  /** The next action; an unparsable response is returned as data (action null, parseError). */
+  async act(context: AgentContext, options: ActOptions): Promise<PolicyOutput> {
+    const { maxTokens, topP, stop, requestLogprobs } = this.settings;
+    // A seed drawn from the run's random source makes sampling repeat under vLLM and OpenAI.
+    const seed = options.random ? Math.floor(options.random() * 2 ** 31) : undefined;
+    let response: string;
+    let scored: ScoredResponse;
+    if (this.mode === 'completion') {
+      const result = await this.client.complete(
+        {
+          prompt: buildActorPrompt(context),
+          maxTokens,
+          temperature: options.temperature,
+          topP,
+          stop,
+          logprobs: requestLogprobs ? 1 : undefined,
+          seed,
+        },
+        options.signal,
+      );
+      response = result.text;
+      scored = sumCompletionLogprobs(result.logprobs);
+    } else {
+      const result = await this.client.chat(
+        {
+          messages: buildActorMessages(context, this.settings.systemPrompt),
+          maxTokens,
+          temperature: options.temperature,
+          topP,
+          stop,
+          logprobs: requestLogprobs ? true : undefined,
+          seed,
+        },
+        options.signal,
+      );
+      response = result.text;
+      scored = sumChatLogprobs(result.logprobs);
+    }
+    const parsed = parseAction(response);
+    return parsed.ok
+      ? { response, action: parsed.action, ...scored }
+      : { response, action: null, parseError: parsed.error, ...scored };
+  }
+
+  /**
+   * log π(response | context) of each given response: the server scores prompt + response and the
+   * response's tokens are summed, found from the server's token offsets. Completion mode only:
+   * chat endpoints cannot score a given assistant message.
+   */
+  async scoreResponses(
+    items: readonly { context: AgentContext; response: string }[],
+  ): Promise<ScoredResponse[]> {
+    if (this.mode !== 'completion') {
+      throw new Error(
+        `${this.name}: scoreResponses needs mode "completion" (a chat endpoint cannot score a given response); serve the policy for completions (vLLM does) or turn off the perplexity filter and KL reference for this run`,
+      );
+    }
+    return Promise.all(items.map((item) => this.scoreOne(item.context, item.response)));
+  }
+
+  private async scoreOne(context: AgentContext, response: string): Promise<ScoredResponse> {
+    const prompt = buildActorPrompt(context) + response;
+    try {
+      if (this.settings.scoring === 'prompt-logprobs') {
+        const result = await this.client.complete({
+          prompt,
+          maxTokens: 1,
+          temperature: 0,
+          promptLogprobs: 0,
+        });
+        if (!result.promptLogprobs) {
+          throw new AlignmentError('the answer has no prompt_logprobs; is the server vLLM?');
+        }
+        return scorePromptLogprobs(result.promptLogprobs, result.promptTokenIds, response);
+      }
+      const result = await this.client.complete({
+        prompt,
+        maxTokens: 1,
+        temperature: 0,
+        logprobs: 1,
+        echo: true,
+      });
+      if (!result.logprobs)
+        throw new AlignmentError('the answer has no logprobs although echo and logprobs were asked');
+      if (result.promptTokens === null) throw new AlignmentError('the answer has no usage.prompt_tokens');
+      return scoreEchoedResponse(result.logprobs, result.promptTokens, response);
+    } catch (error) {
+      if (error instanceof AlignmentError) {
+        throw this.client.malformed(
+          'completions',
+          `an answer that cannot score the response: ${error.message}`,
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+function sumCompletionLogprobs(logprobs: CompletionLogprobs | null): ScoredResponse {
+  if (!logprobs) return { logProb: Number.NaN, tokens: 0 };
+  const values = logprobs.token_logprobs.filter((value): value is number => value !== null);
+  return { logProb: values.reduce((sum, value) => sum + value, 0), tokens: values.length };
+}
+
+function sumChatLogprobs(logprobs: ChatTokenLogprob[] | null): ScoredResponse {
+  if (!logprobs) return { logProb: Number.NaN, tokens: 0 };
+  return { logProb: logprobs.reduce((sum, entry) => sum + entry.logprob, 0), tokens: logprobs.length };
+}
