@@ -12,6 +12,11 @@ export interface CliEnvironment {
   chromium: LocateChromiumOptions;
   /** Whether stderr is a terminal (progress lines redraw in place). */
   isTTY: boolean;
+  /**
+   * The WEBRL_OPENAI_* variables (API keys and per-role server settings), read by
+   * `openAIRoleSettings`; holds secrets, so never log or save it.
+   */
+  openai: Readonly<Record<string, string>>;
 }
 
 /** Reads the environment once. */
@@ -24,5 +29,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CliEnviro
   if (env.WEBRL_SYSTEM_CHROMIUM_PATHS !== undefined) {
     chromium.systemPaths = env.WEBRL_SYSTEM_CHROMIUM_PATHS.split(':').filter(Boolean);
   }
-  return { logSpec: env.WEBRL_LOG ?? 'info', chromium, isTTY: Boolean(process.stderr.isTTY) };
+  const openai = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('WEBRL_OPENAI_') && entry[1] !== undefined,
+    ),
+  );
+  return { logSpec: env.WEBRL_LOG ?? 'info', chromium, isTTY: Boolean(process.stderr.isTTY), openai };
 }
