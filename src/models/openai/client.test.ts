@@ -230,6 +230,7 @@ describe('OpenAIClient failures', () => {
     expect(error.message).toMatch(
       /could not be reached \(.+; 3 attempts\); check that the server is running/,
     );
+    expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   it('reports a server that is not there', async () => {

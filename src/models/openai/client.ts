@@ -66,6 +66,8 @@ type AttemptOutcome =
       message: string;
       retryable: boolean;
       retryAfterMs?: number;
+      /** The underlying exception (fetch or JSON failure), kept as the error's cause. */
+      cause?: unknown;
     };
 
 /** A client of one OpenAI-compatible server and model, shared by all calls of one role. */
@@ -218,10 +220,17 @@ export class OpenAIClient {
       let json: unknown;
       try {
         json = JSON.parse(text);
-      } catch {
+      } catch (cause) {
         const message = `a body that is not JSON (starts with ${JSON.stringify(this.redact(text.slice(0, 80)))})`;
         record({ status: response.status, error: 'body is not JSON' });
-        return { ok: false, kind: 'malformed-response', status: response.status, message, retryable: false };
+        return {
+          ok: false,
+          kind: 'malformed-response',
+          status: response.status,
+          message,
+          retryable: false,
+          cause,
+        };
       }
       record({ status: response.status, ...usageOf(json) });
       return { ok: true, json };
@@ -232,11 +241,11 @@ export class OpenAIClient {
       }
       if (timeout.aborted) {
         record({ status: 'timeout', error: `no answer within ${this.config.timeoutMs} ms` });
-        return { ok: false, kind: 'timeout', message: 'timeout', retryable: true };
+        return { ok: false, kind: 'timeout', message: 'timeout', retryable: true, cause: error };
       }
       const message = this.redact(describeNetworkError(error));
       record({ status: 'network', error: message });
-      return { ok: false, kind: 'network', message, retryable: true };
+      return { ok: false, kind: 'network', message, retryable: true, cause: error };
     }
   }
 
@@ -262,15 +271,19 @@ export class OpenAIClient {
         message = `${where} answered ${outcome.status ?? 200} with ${outcome.message}; check that it is an OpenAI-compatible server and the base URL ends in /v1`;
         break;
     }
-    return new ModelServerError(this.redact(message), {
-      role: this.role,
-      url: this.url(endpoint),
-      model: this.model,
-      kind: outcome.kind,
-      status: outcome.status,
-      serverMessage: outcome.kind === 'http' ? outcome.message : undefined,
-      attempts,
-    });
+    return new ModelServerError(
+      this.redact(message),
+      {
+        role: this.role,
+        url: this.url(endpoint),
+        model: this.model,
+        kind: outcome.kind,
+        status: outcome.status,
+        serverMessage: outcome.kind === 'http' ? outcome.message : undefined,
+        attempts,
+      },
+      outcome.cause === undefined ? undefined : { cause: outcome.cause },
+    );
   }
 
   private endpointUrl(endpoint: Endpoint): string {

@@ -35,7 +35,10 @@ export interface OpenAIPolicyOptions {
 /** WebRL's stop string: the Llama-3 end-of-turn token, written as text. */
 export const WEBRL_STOP = '<|eot_id|>';
 
-/** A Policy served by an OpenAI-compatible server. */
+/**
+ * A Policy served by an OpenAI-compatible server. `logProb`/`tokens` of an output come from the
+ * returned token log-probabilities; when the server returned none, they are NaN over 0 tokens.
+ */
 export class OpenAIPolicy implements Policy {
   readonly name: string;
   private readonly mode: 'completion' | 'chat';
