@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { DO_ACTIONS } from '../../core/action.js';
+import { formatAction } from '../../core/format-action.js';
+import { parseAction } from '../../core/parse-action.js';
+import { candidateAction, countCandidates, enumerateCandidates, locateAction } from './candidates.js';
+import { analyzeContext } from './context-analysis.js';
+import { seededRandom } from './random.js';
+import { contextOf, productPage, products, shopPage } from './test-pages.js';
+
+const [product] = products(seededRandom(7), 1);
+const intent = `Find "${product!.name}" and tell me its price; set the quantity to 3`;
+
+function candidatesOf(page = productPage(product!), text = intent) {
+  return enumerateCandidates(analyzeContext(contextOf(text, page)));
+}
+
+function argumentsOf(set: ReturnType<typeof candidatesOf>, key: string): string[] {
+  return set.heads[set.headIndex.get(key)!]!.args!.map((a) => a.text);
+}
+
+describe('enumerateCandidates', () => {
+  it('offers every WebRL action type on a page with text boxes and a select', () => {
+    const set = candidatesOf();
+    const names = new Set(set.heads.map((h) => h.action));
+    for (const name of [...DO_ACTIONS, 'exit']) expect(names).toContain(name);
+  });
+
+  it('offers Type and Search only on text fields, Select only on selects', () => {
+    const set = candidatesOf();
+    expect(set.headIndex.has('Type#1')).toBe(true);
+    expect(set.headIndex.has('Search#1')).toBe(true);
+    expect(set.headIndex.has('Type#4')).toBe(false);
+    expect(set.headIndex.has('Select Dropdown Option#2')).toBe(true);
+    expect(set.headIndex.has('Select Dropdown Option#1')).toBe(false);
+  });
+
+  it('draws Type arguments from instruction spans and quoted strings, as exact substrings', () => {
+    const args = argumentsOf(candidatesOf(), 'Type#1');
+    expect(args).toContain(product!.name);
+    expect(args).toContain('3');
+    expect(args).toContain('quantity');
+    for (const a of args) expect(intent).toContain(a);
+    expect(new Set(args).size).toBe(args.length);
+    // A span never runs across the end of a sentence or a quote mark.
+    expect(args.some((a) => a.includes('"') || a.includes(';'))).toBe(false);
+  });
+
+  it("offers a select's options as its arguments", () => {
+    expect(argumentsOf(candidatesOf(), 'Select Dropdown Option#2')).toEqual([
+      'Choose an Option...',
+      'Black',
+      'White',
+      'Green',
+    ]);
+  });
+
+  it('offers text blocks, values after a colon, prices, dates, numbers and constants as answers', () => {
+    const answers = argumentsOf(candidatesOf(), 'exit');
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        product!.name,
+        `Price: ${product!.price}`,
+        product!.price,
+        'In stock',
+        '4.5',
+        'Mar 3, 2023',
+        'Add to Cart',
+        'N/A',
+      ]),
+    );
+    expect(answers).not.toContain('3,');
+  });
+
+  it('locates every candidate from its own response text', () => {
+    const set = candidatesOf(shopPage(products(seededRandom(3), 8)));
+    let checked = 0;
+    set.heads.forEach((head, h) => {
+      const args = head.args ?? [undefined];
+      args.forEach((arg, a) => {
+        const parsed = parseAction(formatAction(candidateAction(head, arg)));
+        if (!parsed.ok) throw new Error(parsed.error);
+        expect(locateAction(set, parsed.action)).toEqual({ head: h, arg: head.args ? a : -1 });
+        checked += 1;
+      });
+    });
+    expect(checked).toBe(countCandidates(set));
+  });
+
+  it('does not locate actions outside the candidates', () => {
+    const set = candidatesOf();
+    const outside = [
+      'do(action="Click", element="99")',
+      'do(action="Click", element="07")',
+      'do(action="Type", argument="not in the instruction", element="1")',
+      'do(action="Select Dropdown Option", argument="Purple", element="2")',
+      'exit(message="a made-up answer")',
+    ];
+    for (const response of outside) {
+      const parsed = parseAction(response);
+      expect(parsed.ok && locateAction(set, parsed.action)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,196 @@
+// The embedded policy's action space at one step: every action it can emit, enumerated from what the
+// agent sees. An action is a head (action name + element) and, for Type/Search/Select/exit, an
+// argument drawn from a pool: spans of the instruction, an element's options, answers on the page.
+import type { Action, DoActionName } from '../../core/action.js';
+import type { ContextAnalysis } from './context-analysis.js';
+
+/** Where an argument candidate came from; the models read it as a feature. */
+export const ARGUMENT_KINDS = [
+  'span',
+  'quoted',
+  'option',
+  'block',
+  'value',
+  'element',
+  'number',
+  'price',
+  'date',
+  'quantity',
+  'constant',
+] as const;
+export type ArgumentKind = (typeof ARGUMENT_KINDS)[number];
+
+/** One argument: its exact text and its origin. */
+export interface ArgumentCandidate {
+  text: string;
+  kind: ArgumentKind;
+  /** For instruction spans and quotes: the first and last instruction token covered. */
+  firstToken?: number;
+  lastToken?: number;
+  /** For answers found on the page: the text block it came from. */
+  block?: number;
+  /** For answers taken from an element's text: its id. */
+  element?: number;
+  /** For options: the option's index in its select. */
+  option?: number;
+}
+
+export type HeadAction = DoActionName | 'exit';
+
+/** A head: an action name with its element, and the arguments that complete it (none for Click …). */
+export interface HeadCandidate {
+  action: HeadAction;
+  element?: number;
+  /** The argument candidates, or undefined for actions without an argument. Never empty. */
+  args?: readonly ArgumentCandidate[];
+}
+
+/** All candidate actions at one step. */
+export interface CandidateSet {
+  heads: HeadCandidate[];
+  /** Lookup: head key (`Click#3`, `Scroll Down`, `exit`) → index into heads. */
+  headIndex: Map<string, number>;
+}
+
+/** Longest instruction span (in tokens) offered as a Type/Search argument. */
+export const MAX_SPAN_TOKENS = 10;
+/** Answers longer than this many characters are not offered (long blocks are never answers). */
+export const MAX_ANSWER_CHARS = 200;
+/** Answers that need no page evidence: unachievable tasks, yes/no questions, done-reports. */
+export const CONSTANT_ANSWERS = ['N/A', 'Yes', 'No', 'Done'] as const;
+
+const PAGE_ACTIONS: readonly DoActionName[] = [
+  'Scroll Up',
+  'Scroll Down',
+  'Press Enter',
+  'Go Backward',
+  'Go Forward',
+];
+// A span never crosses the end of a sentence or a quote mark.
+const SPAN_BREAK = /[.!?;"“”]|'\s|\s'/;
+
+const PRICE = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
+const DATE =
+  /\b(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/g;
+const QUANTITY = /\d[\d,]*(?:\.\d+)?\s?(?:km|mi|miles?|min|mins|minutes?|h|hrs?|hours?|%|stars?)\b/g;
+const NUMBER = /(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])/g;
+
+/** Instruction spans and quoted strings: what Type and Search may write. */
+export function textArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
+  const { intent, quoted } = analysis;
+  const out = new Dedup();
+  for (const q of quoted)
+    out.add({ text: q.text, kind: 'quoted', firstToken: q.firstToken, lastToken: q.lastToken });
+  const tokens = intent.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = i; j < Math.min(tokens.length, i + MAX_SPAN_TOKENS); j++) {
+      const text = intent.text.slice(tokens[i]!.start, tokens[j]!.end);
+      if (SPAN_BREAK.test(text)) break;
+      out.add({ text, kind: 'span', firstToken: i, lastToken: j });
+    }
+  }
+  return out.list;
+}
+
+/** Answers an `exit` may give: page text blocks and the values inside them, element texts, constants. */
+export function answerArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
+  const out = new Dedup();
+  analysis.observation.texts.forEach((block, b) => {
+    const text = block.text.trim();
+    out.add({ text, kind: 'block', block: b });
+    const colon = text.indexOf(': ');
+    if (colon > 0) out.add({ text: text.slice(colon + 2).trim(), kind: 'value', block: b });
+    for (const [pattern, kind] of [
+      [PRICE, 'price'],
+      [DATE, 'date'],
+      [QUANTITY, 'quantity'],
+      [NUMBER, 'number'],
+    ] as const) {
+      for (const m of text.matchAll(pattern)) out.add({ text: m[0], kind, block: b });
+    }
+  });
+  for (const info of analysis.elements) {
+    if (info.kind === 'textbox' || info.kind === 'select') continue;
+    out.add({ text: info.element.text.trim(), kind: 'element', element: info.element.id });
+  }
+  for (const q of analysis.quoted) {
+    out.add({ text: q.text, kind: 'quoted', firstToken: q.firstToken, lastToken: q.lastToken });
+  }
+  for (const text of CONSTANT_ANSWERS) out.add({ text, kind: 'constant' });
+  return out.list.filter((a) => a.text.length <= MAX_ANSWER_CHARS);
+}
+
+/** Enumerates every candidate action of a step. */
+export function enumerateCandidates(analysis: ContextAnalysis): CandidateSet {
+  const heads: HeadCandidate[] = [];
+  const textArgs = textArguments(analysis);
+  for (const info of analysis.elements) {
+    const e = info.element;
+    heads.push({ action: 'Click', element: e.id }, { action: 'Hover', element: e.id });
+    if (info.isTypeable && textArgs.length > 0) {
+      heads.push(
+        { action: 'Type', element: e.id, args: textArgs },
+        { action: 'Search', element: e.id, args: textArgs },
+      );
+    }
+    if (info.kind === 'select' && e.options && e.options.length > 0) {
+      const options = new Dedup();
+      e.options.forEach((text, option) => {
+        options.add({ text, kind: 'option', option });
+      });
+      heads.push({ action: 'Select Dropdown Option', element: e.id, args: options.list });
+    }
+  }
+  for (const action of PAGE_ACTIONS) heads.push({ action });
+  heads.push({ action: 'exit', args: answerArguments(analysis) });
+  const headIndex = new Map<string, number>();
+  heads.forEach((h, i) => {
+    headIndex.set(headKeyOf(h.action, h.element), i);
+  });
+  return { heads, headIndex };
+}
+
+/** The key of a head, as context-analysis's headKey gives it for an action. */
+export function headKeyOf(action: HeadAction, element?: number | string): string {
+  if (action === 'exit') return 'exit';
+  return element === undefined ? action : `${action}#${element}`;
+}
+
+/** The action a candidate stands for. */
+export function candidateAction(head: HeadCandidate, arg?: ArgumentCandidate): Action {
+  if (head.action === 'exit') return { kind: 'exit', message: arg?.text ?? '' };
+  const action: Action = { kind: 'do', action: head.action };
+  if (head.element !== undefined) action.element = String(head.element);
+  if (head.args) action.argument = arg?.text ?? '';
+  return action;
+}
+
+/** Where an action sits in a candidate set, or null when it is not a candidate. */
+export function locateAction(set: CandidateSet, action: Action): { head: number; arg: number } | null {
+  const element = action.kind === 'do' ? action.element : undefined;
+  // Candidates write element ids as plain decimals; "07" is a different response than "7".
+  if (element !== undefined && String(Number(element)) !== element) return null;
+  const head = set.headIndex.get(headKeyOf(action.kind === 'exit' ? 'exit' : action.action, element));
+  if (head === undefined) return null;
+  const args = set.heads[head]!.args;
+  const text = action.kind === 'exit' ? action.message : action.argument;
+  if (!args) return text === undefined ? { head, arg: -1 } : null;
+  const arg = args.findIndex((a) => a.text === text);
+  return arg < 0 ? null : { head, arg };
+}
+
+/** Number of distinct actions in a candidate set. */
+export function countCandidates(set: CandidateSet): number {
+  return set.heads.reduce((n, h) => n + (h.args ? h.args.length : 1), 0);
+}
+
+// Keeps the first candidate of each exact text, drops empty ones.
+class Dedup {
+  readonly list: ArgumentCandidate[] = [];
+  private readonly seen = new Set<string>();
+  add(candidate: ArgumentCandidate): void {
+    if (!candidate.text || this.seen.has(candidate.text)) return;
+    this.seen.add(candidate.text);
+    this.list.push(candidate);
+  }
+}

@@ -1,0 +1,209 @@
+// One pass over an agent context that every embedded model starts from: the instruction, page
+// elements and text blocks tokenised, and the agent's own history summarised. Built from the
+// AgentContext alone, so no model input can come from a task's evaluator, answers or site data.
+import type { Action } from '../../core/action.js';
+import type { AgentContext, HistoryEntry } from '../../core/agent-context.js';
+import type { Observation, PageElement } from '../../core/observation.js';
+import { contentPrefixes, contentStems, normalizeText, type Token, tokenize } from './tokenize.js';
+
+/** A text with its tokens and the sets used to compare it with others. */
+export interface TextInfo {
+  text: string;
+  norm: string;
+  tokens: Token[];
+  stems: Set<string>;
+  prefixes: Set<string>;
+}
+
+// Pages of one site repeat most of their texts from step to step (menus, footers, product names),
+// so tokenised texts are kept in a bounded cache shared by all contexts. TextInfo is never mutated.
+const TEXT_CACHE_SIZE = 50_000;
+const textCache = new Map<string, TextInfo>();
+
+/** Tokenises a text (cached). */
+export function textInfo(text: string): TextInfo {
+  const cached = textCache.get(text);
+  if (cached) return cached;
+  const tokens = tokenize(text);
+  const info = {
+    text,
+    norm: normalizeText(text),
+    tokens,
+    stems: contentStems(tokens),
+    prefixes: contentPrefixes(tokens),
+  };
+  if (textCache.size >= TEXT_CACHE_SIZE) textCache.clear();
+  textCache.set(text, info);
+  return info;
+}
+
+/** Coarse element kinds the models tell apart. */
+export const ELEMENT_KINDS = ['link', 'button', 'textbox', 'select', 'toggle', 'option', 'other'] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'password', 'number', 'tel', 'url', 'date']);
+const TEXTBOX_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
+/** An element with its texts tokenised. */
+export interface ElementInfo {
+  element: PageElement;
+  kind: ElementKind;
+  /** Whether Type and Search apply (text inputs, textareas, editable boxes). */
+  isTypeable: boolean;
+  text: TextInfo;
+  context: TextInfo;
+  /** Placeholder, title, aria-label, name, value and type attributes, joined. */
+  attributes: TextInfo;
+}
+
+function elementKind(e: PageElement): ElementKind {
+  const type = (e.attributes.type ?? '').toLowerCase();
+  if (e.tag === 'select' || e.role === 'listbox') return 'select';
+  if (e.tag === 'textarea' || TEXTBOX_ROLES.has(e.role)) return 'textbox';
+  if (e.tag === 'input') {
+    if (type === 'checkbox' || type === 'radio') return 'toggle';
+    if (type === 'submit' || type === 'button' || type === 'reset') return 'button';
+    if (TEXT_INPUT_TYPES.has(type)) return 'textbox';
+    return 'other';
+  }
+  if (e.role === 'checkbox' || e.role === 'radio' || e.role === 'switch') return 'toggle';
+  if (e.tag === 'a' || e.role === 'link') return 'link';
+  if (e.tag === 'button' || e.role === 'button') return 'button';
+  if (e.role === 'option' || e.role === 'menuitem' || e.role === 'tab') return 'option';
+  return 'other';
+}
+
+const ATTRIBUTE_KEYS = ['placeholder', 'title', 'aria-label', 'name', 'value', 'data-text'] as const;
+
+function elementInfo(e: PageElement): ElementInfo {
+  const kind = elementKind(e);
+  const attributes = ATTRIBUTE_KEYS.map((k) => e.attributes[k] ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return {
+    element: e,
+    kind,
+    isTypeable: kind === 'textbox' || e.attributes.contenteditable === 'true',
+    text: textInfo(e.text),
+    context: textInfo(e.context),
+    attributes: textInfo(attributes),
+  };
+}
+
+/** What the agent did so far, as the models use it. */
+export interface HistorySummary {
+  /** Number of earlier steps. */
+  steps: number;
+  /** The previous step's action, or null (first step or unparsable). */
+  lastAction: Action | null;
+  /** Earlier steps taken on the current URL, by action key (`Click#3`, `Type#5`, `Scroll Down`). */
+  keyCountsHere: Map<string, number>;
+  /** Normalised arguments typed or searched anywhere. */
+  typedTexts: Set<string>;
+  /** Normalised arguments typed into each element id on the current URL. */
+  typedHere: Map<number, Set<string>>;
+  /** How many times the last action repeats at the end of the history. */
+  lastRepeats: number;
+  /** Steps whose output did not parse or failed to execute. */
+  errors: number;
+  /** Count of each action name over the whole history. */
+  actionCounts: Map<string, number>;
+}
+
+/** A stable key of an action's head: the action name and its element (arguments left out). */
+export function headKey(action: Action): string {
+  if (action.kind === 'exit') return 'exit';
+  return action.element === undefined ? action.action : `${action.action}#${action.element}`;
+}
+
+function summarizeHistory(history: readonly HistoryEntry[], url: string): HistorySummary {
+  const summary: HistorySummary = {
+    steps: history.length,
+    lastAction: history.at(-1)?.action ?? null,
+    keyCountsHere: new Map(),
+    typedTexts: new Set(),
+    typedHere: new Map(),
+    lastRepeats: 0,
+    errors: 0,
+    actionCounts: new Map(),
+  };
+  for (const entry of history) {
+    if (entry.error || !entry.action) summary.errors += 1;
+    const action = entry.action;
+    if (!action) continue;
+    const name = action.kind === 'exit' ? 'exit' : action.action;
+    summary.actionCounts.set(name, (summary.actionCounts.get(name) ?? 0) + 1);
+    const argument = action.kind === 'do' ? action.argument : undefined;
+    if (argument !== undefined) summary.typedTexts.add(normalizeText(argument));
+    // Element ids are numbered per page, so only steps on this URL say anything about these elements.
+    if (entry.url !== url) continue;
+    const key = headKey(action);
+    summary.keyCountsHere.set(key, (summary.keyCountsHere.get(key) ?? 0) + 1);
+    if (action.kind === 'do' && argument !== undefined && action.element !== undefined) {
+      const id = Number(action.element);
+      const set = summary.typedHere.get(id) ?? new Set<string>();
+      set.add(normalizeText(argument));
+      summary.typedHere.set(id, set);
+    }
+  }
+  const last = history.at(-1)?.response;
+  for (let i = history.length - 1; i >= 0 && history[i]!.response === last; i--) summary.lastRepeats += 1;
+  return summary;
+}
+
+/** A quoted string of the instruction: its text and the instruction tokens it covers. */
+export interface QuotedSpan {
+  text: string;
+  firstToken: number;
+  lastToken: number;
+}
+
+// A quote opens after a boundary and closes before one, so apostrophes inside words are not quotes.
+const QUOTED = /(?<=^|[\s([{:,])(["'“‘])(.+?)(["'”’])(?=$|[\s.,;:!?)\]}])/g;
+
+function quotedSpans(intent: string, tokens: readonly Token[]): QuotedSpan[] {
+  const spans: QuotedSpan[] = [];
+  for (const match of intent.matchAll(QUOTED)) {
+    const text = match[2]!.trim();
+    const start = match.index + 1;
+    const end = start + match[2]!.length;
+    const covered = tokens.flatMap((t, i) => (t.start >= start && t.end <= end ? [i] : []));
+    if (text && covered.length > 0) spans.push({ text, firstToken: covered[0]!, lastToken: covered.at(-1)! });
+  }
+  return spans;
+}
+
+/** Everything the embedded models derive from one agent context. */
+export interface ContextAnalysis {
+  intent: TextInfo;
+  quoted: QuotedSpan[];
+  observation: Observation;
+  elements: ElementInfo[];
+  blocks: TextInfo[];
+  url: TextInfo;
+  title: TextInfo;
+  history: HistorySummary;
+}
+
+/** Analyses a context. The only input is the AgentContext: what an LLM agent would see. */
+export function analyzeContext(context: AgentContext): ContextAnalysis {
+  const intent = textInfo(context.intent);
+  const observation = context.observation;
+  let path = observation.url;
+  try {
+    const url = new URL(observation.url);
+    path = `${url.pathname} ${url.search}`;
+  } catch {
+    // Not a URL (a test fixture, about:blank): its raw text is still informative.
+  }
+  return {
+    intent,
+    quoted: quotedSpans(context.intent, intent.tokens),
+    observation,
+    elements: observation.elements.map(elementInfo),
+    blocks: observation.texts.map((t) => textInfo(t.text)),
+    url: textInfo(path.replace(/[/?&=_+-]+/g, ' ')),
+    title: textInfo(observation.title),
+    history: summarizeHistory(context.history, observation.url),
+  };
+}

@@ -1,0 +1,98 @@
+// The policy's full distribution at one step: every candidate action with its response text and
+// exact log π. Used to act (argmax or sampling) and by tests that check it sums to one.
+import type { Action } from '../../core/action.js';
+import type { AgentContext } from '../../core/agent-context.js';
+import { formatAction } from '../../core/format-action.js';
+import { type CandidateSet, candidateAction, enumerateCandidates } from './candidates.js';
+import { analyzeContext } from './context-analysis.js';
+import { mergePolicyFeatures } from './policy-batch.js';
+import { ARG_SLOTS, ARG_WIDTH, featurizePolicy, HEAD_SLOTS, HEAD_WIDTH } from './policy-features.js';
+import { logSoftmax, type PolicyNetwork } from './policy-network.js';
+
+/** One candidate action and its probability. */
+export interface CandidateChoice {
+  action: Action;
+  /** formatAction(action): the response text the policy emits. */
+  response: string;
+  /** log π(action | context) = log π(head) + log π(argument | head). */
+  logProb: number;
+  head: number;
+  /** Index within the head's arguments, -1 for heads without one. */
+  arg: number;
+}
+
+/** Everything the policy can do at one step. */
+export interface StepDistribution {
+  candidates: CandidateSet;
+  choices: CandidateChoice[];
+}
+
+/** Shape fields the batch merger needs, from a network config. */
+export function batchShape(network: PolicyNetwork) {
+  const { buckets, maxTokens } = network.config;
+  return {
+    buckets,
+    maxTokens,
+    headWidth: HEAD_WIDTH,
+    headSlots: HEAD_SLOTS,
+    argWidth: ARG_WIDTH,
+    argSlots: ARG_SLOTS,
+  };
+}
+
+/** Computes π over every candidate of a step. */
+export function stepDistribution(network: PolicyNetwork, context: AgentContext): StepDistribution {
+  const analysis = analyzeContext(context);
+  const candidates = enumerateCandidates(analysis);
+  const features = featurizePolicy(analysis, candidates, 'all', network.config);
+  const argHeads = [...features.args.keys()];
+  const batch = mergePolicyFeatures([features], [argHeads], batchShape(network));
+  const logits = network.logits(batch);
+  const headLogProbs = logSoftmax(logits.heads);
+  const choices: CandidateChoice[] = [];
+  const argSegment = new Map(batch.argSegments.map((s) => [s.head, s]));
+  candidates.heads.forEach((head, h) => {
+    if (!head.args) {
+      const action = candidateAction(head);
+      choices.push({ action, response: formatAction(action), logProb: headLogProbs[h]!, head: h, arg: -1 });
+      return;
+    }
+    const segment = argSegment.get(h)!;
+    const argLogProbs = logSoftmax(logits.args, segment.start, segment.count);
+    head.args.forEach((arg, a) => {
+      const action = candidateAction(head, arg);
+      choices.push({
+        action,
+        response: formatAction(action),
+        logProb: headLogProbs[h]! + argLogProbs[a]!,
+        head: h,
+        arg: a,
+      });
+    });
+  });
+  return { candidates, choices };
+}
+
+/**
+ * Picks a choice: the most probable at temperature 0, else a sample from π^(1/T) (renormalised)
+ * drawn with `random`.
+ */
+export function chooseCandidate(
+  choices: readonly CandidateChoice[],
+  temperature: number,
+  random: () => number,
+): CandidateChoice {
+  if (choices.length === 0) throw new Error('the policy has no candidate actions');
+  if (temperature <= 0) {
+    let best = choices[0]!;
+    for (const c of choices) if (c.logProb > best.logProb) best = c;
+    return best;
+  }
+  const scaled = logSoftmax(choices.map((c) => c.logProb / temperature));
+  let u = random();
+  for (let i = 0; i < choices.length; i++) {
+    u -= Math.exp(scaled[i]!);
+    if (u < 0) return choices[i]!;
+  }
+  return choices.at(-1)!;
+}

@@ -1,0 +1,103 @@
+// Words as the embedded models see them: tokens with their place in the original text (so argument
+// candidates are exact substrings of the instruction), light stems, stopwords, hashed buckets.
+
+/** A word or number of a text, with its character range in that text. */
+export interface Token {
+  /** The characters as written. */
+  raw: string;
+  /** Lower-case form. */
+  norm: string;
+  /** Lower-case form with a plural ending removed (`orders` → `order`, `categories` → `category`). */
+  stem: string;
+  /** Character offsets in the text: text.slice(start, end) === raw. */
+  start: number;
+  end: number;
+  isStopword: boolean;
+  isNumber: boolean;
+}
+
+// Words, and numbers with their separators kept inside (`1,299.00`, `4.5`).
+const TOKEN = /[\p{L}\p{N}]+(?:[.,'’][\p{N}]+)*/gu;
+const NUMBER = /^\p{N}[\p{N},.]*$/u;
+
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the of to in on for and or with by at from as is are was were be been it its this that these ' +
+    'those my me i you your we our us he she they them their his her what which who whom whose how ' +
+    'when where why do does did can could would should will shall may might please tell show find ' +
+    'give get let s t all any each there here than then so if into about up down out over under me'
+  ).split(' '),
+);
+
+/** Removes an English plural ending; other inflections are left alone. */
+export function stemOf(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+/** Splits text into tokens (letters and digits; punctuation separates). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const norm = raw.toLowerCase();
+    tokens.push({
+      raw,
+      norm,
+      stem: stemOf(norm),
+      start: match.index,
+      end: match.index + raw.length,
+      isStopword: STOPWORDS.has(norm),
+      isNumber: NUMBER.test(norm),
+    });
+  }
+  return tokens;
+}
+
+/** Lower case, whitespace collapsed, trimmed: the form used to compare whole strings. */
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Stems of the content words (not stopwords) of a token list. */
+export function contentStems(tokens: readonly Token[]): Set<string> {
+  const stems = new Set<string>();
+  for (const t of tokens) if (!t.isStopword) stems.add(t.stem);
+  return stems;
+}
+
+/** Five-letter prefixes of the longer content words: a soft match across inflections (`shipped`/`shipping`). */
+export function contentPrefixes(tokens: readonly Token[]): Set<string> {
+  const prefixes = new Set<string>();
+  for (const t of tokens) if (!t.isStopword && t.norm.length >= 5) prefixes.add(t.norm.slice(0, 5));
+  return prefixes;
+}
+
+/** How many members of `a` are in `b`. */
+export function countShared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared += 1;
+  return shared;
+}
+
+/** 32-bit FNV-1a hash of a string. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The embedding row of a key. Row 0 is reserved for padding, so keys land in 1 … buckets-1.
+ * Words and special markers share one table: instruction and page words meet in the same rows.
+ */
+export function bucketOf(key: string, buckets: number): number {
+  return 1 + (fnv1a(key) % (buckets - 1));
+}
