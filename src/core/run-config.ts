@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BrowserConfig } from './config/browser-config.js';
 import { EnvConfig } from './config/env-config.js';
+import { RlConfig } from './config/rl-config.js';
 import { parseOrThrow } from './schema-errors.js';
 
 export const RunConfig = z
@@ -16,6 +17,7 @@ export const RunConfig = z
     seed: z.int().min(0).default(0).describe('Seed for every random choice of the run.'),
     browser: BrowserConfig.prefault({}).describe('The browser the agent acts in.'),
     env: EnvConfig.prefault({}).describe('Episodes: stop rules, viewport, parallelism.'),
+    rl: RlConfig.prefault({}).describe('The learning algorithm.'),
   })
   .strict()
   .describe('A webrl run.');

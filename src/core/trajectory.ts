@@ -1,5 +1,6 @@
 // An episode as data: the steps the agent took, why it stopped and how it was judged.
 import type { Action } from './action.js';
+import type { AgentContext, HistoryEntry } from './agent-context.js';
 import type { Observation } from './observation.js';
 
 /** Why an episode ended. */
@@ -61,4 +62,33 @@ export interface Trajectory {
   /** Wall-clock start (ISO) and duration. */
   startedAt: string;
   durationMs: number;
+}
+
+/** The history entry an agent remembers of a step. */
+export function historyEntryOf(step: TrajectoryStep): HistoryEntry {
+  return {
+    response: step.response,
+    action: step.action,
+    url: step.observation.url,
+    ...(step.error !== undefined ? { error: step.error } : {}),
+  };
+}
+
+/**
+ * The agent context the policy saw at step `index`: the intent, the steps before it, the page.
+ * `index === steps.length` gives the state after the last action (the final page with the whole
+ * history), which is s' of the last step.
+ */
+export function contextAt(
+  trajectory: Pick<Trajectory, 'intent' | 'steps' | 'finalObservation'>,
+  index: number,
+): AgentContext {
+  const { steps } = trajectory;
+  if (!Number.isInteger(index) || index < 0 || index > steps.length) {
+    throw new RangeError(
+      `step index ${index} is outside 0..${steps.length} of a ${steps.length}-step trajectory`,
+    );
+  }
+  const observation = index === steps.length ? trajectory.finalObservation : steps[index]!.observation;
+  return { intent: trajectory.intent, history: steps.slice(0, index).map(historyEntryOf), observation };
 }

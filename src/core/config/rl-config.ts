@@ -1,0 +1,85 @@
+// Run-config section: the learning algorithm and its hyper-parameters (reference/webrl.md §2–§4, §8).
+import { z } from 'zod';
+
+const TrainSettings = (defaults: { epochs: number; batchSize: number; learningRate: number }) =>
+  z
+    .object({
+      epochs: z.int().min(1).default(defaults.epochs).describe('Passes over the phase data.'),
+      batchSize: z.int().min(1).default(defaults.batchSize).describe('Examples per optimiser step.'),
+      learningRate: z.number().positive().default(defaults.learningRate).describe('Adam step size.'),
+      maxGradNorm: z.number().positive().default(1).describe('Global gradient-norm clip (WebRL: 1.0).'),
+    })
+    .strict();
+
+export const RL_ALGORITHMS = [
+  'webrl',
+  'webrl-released',
+  'sft',
+  'filtered-bc',
+  'awr',
+  'digirl',
+  'reinforce',
+] as const;
+export type RlAlgorithmName = (typeof RL_ALGORITHMS)[number];
+
+export const RlConfig = z
+  .object({
+    algorithm: z
+      .enum(RL_ALGORITHMS)
+      .default('webrl')
+      .describe(
+        "Actor update: webrl (paper Eq. 6), webrl-released (the released code's loss), or a baseline.",
+      ),
+    gamma: z.number().min(0).max(1).default(0.9).describe('Discount factor γ (WebRL: 0.9).'),
+    gaeLambda: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.5)
+      .describe('λ mixing one-step TD and Monte-Carlo advantages (WebRL: 0.5).'),
+    beta: z.number().positive().default(1).describe('β of the KL term in the webrl loss.'),
+    awrBeta: z.number().positive().default(1).describe('Temperature β of AWR and DigiRL weights exp(A/β).'),
+    filteredBcPercentile: z
+      .number()
+      .min(0)
+      .max(100)
+      .default(70)
+      .describe('Filtered BC keeps trajectories whose return is above this percentile (Pan et al.: 70).'),
+    replay: z.boolean().default(true).describe('Replay successful earlier steps (ablation: false).'),
+    kl: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Keep the KL constraint to the reference actor (ablation: false trains REINFORCE with a baseline).',
+      ),
+    perplexityWindow: z
+      .object({
+        min: z
+          .number()
+          .positive()
+          .default(1 / 0.95)
+          .describe('Lowest replayed perplexity, inclusive (WebRL: 1/0.95).'),
+        max: z
+          .number()
+          .positive()
+          .default(2)
+          .describe('Replayed perplexity stays below this (WebRL: 1/0.5).'),
+      })
+      .strict()
+      .prefault({})
+      .describe('Replay only steps whose perplexity under the starting actor lies in [min, max).'),
+    replayCapRatio: z
+      .number()
+      .min(0)
+      .default(2)
+      .describe('At most this many replay steps per current-phase step (WebRL: 2).'),
+    actor: TrainSettings({ epochs: 2, batchSize: 32, learningRate: 1e-3 })
+      .prefault({})
+      .describe('Actor training per phase.'),
+    critic: TrainSettings({ epochs: 2, batchSize: 32, learningRate: 1e-3 })
+      .prefault({})
+      .describe('Critic training per phase (before the actor, on the same data).'),
+  })
+  .strict()
+  .describe('The learning algorithm.');
+export type RlConfig = z.output<typeof RlConfig>;
