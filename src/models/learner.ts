@@ -218,6 +218,7 @@ export function exampleColumns<T>(
     let made: T | undefined;
     Object.defineProperty(columns, field, {
       enumerable: true,
+      configurable: true, // value losses override `value` and `nextValue` with the model's outputs
       get() {
         if (made === undefined) {
           const values = examples.map((example, i) => {
