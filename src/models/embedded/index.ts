@@ -6,10 +6,28 @@ export {
   enumerateCandidates,
   type HeadCandidate,
 } from './candidates.js';
+export {
+  CHECKPOINT_FORMAT,
+  CHECKPOINT_VERSION,
+  type CheckpointManifest,
+  type EmbeddedModelKind,
+  loadCritic,
+  loadPolicy,
+  loadRewardModel,
+  readManifest,
+  saveCheckpoint,
+} from './checkpoint.js';
 export { analyzeContext, type ContextAnalysis } from './context-analysis.js';
+export { DEFAULT_CRITIC_NETWORK, EmbeddedCritic, type EmbeddedCriticOptions } from './critic.js';
 export type { WeightMap } from './network.js';
 export { EmbeddedPolicy, type EmbeddedPolicyOptions } from './policy.js';
 export type { CandidateChoice, StepDistribution } from './policy-distribution.js';
 export { DEFAULT_POLICY_NETWORK, type PolicyNetworkConfig } from './policy-network.js';
 export { FLOOR_LOG_PROB } from './policy-scoring.js';
+export {
+  DEFAULT_REWARD_NETWORK,
+  EmbeddedRewardModel,
+  type EmbeddedRewardModelOptions,
+} from './reward-model.js';
 export { initTfjs, TfjsBackendError, type TfjsRuntimeInfo } from './tf-runtime.js';
+export type { ValueNetworkConfig } from './value-network.js';

@@ -1,0 +1,101 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCritic, loadPolicy, loadRewardModel, readManifest, saveCheckpoint } from './checkpoint.js';
+import { EmbeddedCritic } from './critic.js';
+import { EmbeddedPolicy } from './policy.js';
+import { seededRandom } from './random.js';
+import { EmbeddedRewardModel } from './reward-model.js';
+import { contextOf, productPage, products, shopPage } from './test-pages.js';
+
+const root = mkdtempSync(join(tmpdir(), 'webrl-checkpoint-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const items = products(seededRandom(4), 10);
+const contexts = [
+  contextOf(`What is the price of ${items[1]!.name}?`, shopPage(items)),
+  contextOf('Choose Green and add it to the cart', productPage(items[2]!)),
+];
+
+describe('checkpoints', () => {
+  it('save → load gives identical log-probabilities for every candidate', async () => {
+    const policy = await EmbeddedPolicy.create({ network: { seed: 77 } });
+    // Move the weights off their seeded start so a loader that re-initialises would be caught.
+    await policy
+      .learner()
+      .train(
+        [{ context: contexts[0]!, response: `exit(message="${items[1]!.price}")` }],
+        (ops, batch) => ops.neg(ops.mean(batch.logProb)),
+        { epochs: 2, batchSize: 1, learningRate: 0.05, maxGradNorm: 1, seed: 1 },
+      );
+    const dir = join(root, 'policy');
+    saveCheckpoint(dir, policy, { phase: 0, examples: 1 });
+    const loaded = await loadPolicy(dir);
+    for (const context of contexts) {
+      const before = policy.distribution(context).choices.map((c) => [c.response, c.logProb]);
+      expect(loaded.distribution(context).choices.map((c) => [c.response, c.logProb])).toEqual(before);
+    }
+    expect(readManifest(dir).training).toEqual({ phase: 0, examples: 1 });
+    expect(loaded.network.config).toEqual(policy.network.config);
+  });
+
+  it('save → load gives identical critic values and reward scores', async () => {
+    const critic = await EmbeddedCritic.create({ network: { seed: 8 } });
+    saveCheckpoint(join(root, 'critic'), critic);
+    expect(await (await loadCritic(join(root, 'critic'))).values(contexts)).toEqual(
+      await critic.values(contexts),
+    );
+    const orm = await EmbeddedRewardModel.create({ network: { seed: 9 } });
+    const inputs = contexts.map((c) => ({
+      intent: c.intent,
+      history: [
+        {
+          response: 'exit(message="N/A")',
+          action: { kind: 'exit' as const, message: 'N/A' },
+          url: c.observation.url,
+        },
+      ],
+      finalObservation: c.observation,
+    }));
+    saveCheckpoint(join(root, 'orm'), orm);
+    expect(await (await loadRewardModel(join(root, 'orm'))).scores(inputs)).toEqual(await orm.scores(inputs));
+  });
+
+  it('keeps one weights file, and the last complete checkpoint when a save is cut short', async () => {
+    const policy = await EmbeddedPolicy.create({ network: { seed: 1 } });
+    const dir = join(root, 'replace');
+    saveCheckpoint(dir, policy);
+    const first = readManifest(dir);
+    // A crash after writing new weights but before model.json: the old manifest still loads.
+    writeFileSync(join(dir, 'weights-0123456789abcdef.bin'), new Uint8Array(8));
+    const reloaded = await loadPolicy(dir);
+    expect(reloaded.distribution(contexts[0]!).choices[0]!.logProb).toBe(
+      policy.distribution(contexts[0]!).choices[0]!.logProb,
+    );
+    await policy
+      .learner()
+      .train(
+        [{ context: contexts[0]!, response: 'do(action="Scroll Down")' }],
+        (ops, batch) => ops.neg(ops.mean(batch.logProb)),
+        { epochs: 1, batchSize: 1, learningRate: 0.05, maxGradNorm: 1, seed: 1 },
+      );
+    saveCheckpoint(dir, policy);
+    expect(readManifest(dir).weightsFile).not.toBe(first.weightsFile);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.bin'))).toEqual([readManifest(dir).weightsFile]);
+  });
+
+  it('refuses a checkpoint of another kind, another version or with damaged weights', async () => {
+    await expect(loadCritic(join(root, 'policy'))).rejects.toThrow(/holds a policy, not a critic/);
+    await expect(loadPolicy(join(root, 'missing'))).rejects.toThrow(/no checkpoint at .*missing/);
+    const dir = join(root, 'orm');
+    const manifest = readManifest(dir);
+    const weights = join(dir, manifest.weightsFile);
+    const bytes = readFileSync(weights);
+    bytes[0] = bytes[0]! ^ 0xff;
+    writeFileSync(weights, bytes);
+    await expect(loadRewardModel(dir)).rejects.toThrow(/sha256 .* damaged/);
+    writeFileSync(join(dir, 'model.json'), JSON.stringify({ ...manifest, formatVersion: 99 }));
+    await expect(loadRewardModel(dir)).rejects.toThrow(/formatVersion is 99/);
+  });
+});

@@ -1,0 +1,169 @@
+// Checkpoints of the embedded models: a folder with `model.json` (format, version, kind, network
+// config, parameter table, training metadata) and `weights-<sha>.bin` (float32, little-endian).
+// The weights file is written first and named by its hash; writing model.json is the commit point,
+// so a crash leaves the previous checkpoint readable. Loading checks format, version, kind and hash.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic, writeJsonAtomic } from '../../core/atomic-write.js';
+import { EmbeddedCritic } from './critic.js';
+import type { WeightMap } from './network.js';
+import { EmbeddedPolicy } from './policy.js';
+import type { PolicyNetworkConfig } from './policy-network.js';
+import { EmbeddedRewardModel } from './reward-model.js';
+import type { ValueNetworkConfig } from './value-network.js';
+
+export const CHECKPOINT_FORMAT = 'webrl-embedded-model';
+export const CHECKPOINT_VERSION = 1;
+
+export type EmbeddedModelKind = 'policy' | 'critic' | 'reward-model';
+type AnyModel = EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel;
+
+/** The contents of model.json. */
+export interface CheckpointManifest {
+  format: typeof CHECKPOINT_FORMAT;
+  formatVersion: number;
+  kind: EmbeddedModelKind;
+  name: string;
+  config: PolicyNetworkConfig | ValueNetworkConfig;
+  weightsFile: string;
+  weightsSha256: string;
+  parameters: { name: string; shape: number[]; offset: number; length: number }[];
+  /** Free-form facts about how the model was trained (phase, examples, loss, seed …). */
+  training: Record<string, unknown>;
+  savedAt: string;
+}
+
+function kindOf(model: AnyModel): EmbeddedModelKind {
+  if (model instanceof EmbeddedPolicy) return 'policy';
+  if (model instanceof EmbeddedCritic) return 'critic';
+  return 'reward-model';
+}
+
+/** Saves a model into `dir` (created if needed), replacing any checkpoint there. */
+export function saveCheckpoint(
+  dir: string,
+  model: AnyModel,
+  training: Record<string, unknown> = {},
+): CheckpointManifest {
+  const weights = model.readWeights();
+  const parameters: CheckpointManifest['parameters'] = [];
+  let offset = 0;
+  for (const [name, w] of weights) {
+    parameters.push({ name, shape: w.shape, offset, length: w.values.length });
+    offset += w.values.length;
+  }
+  const flat = new Float32Array(offset);
+  for (const p of parameters) flat.set(weights.get(p.name)!.values, p.offset);
+  const bytes = littleEndianBytes(flat);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  const weightsFile = `weights-${sha.slice(0, 16)}.bin`;
+  writeFileAtomic(join(dir, weightsFile), bytes);
+  const manifest: CheckpointManifest = {
+    format: CHECKPOINT_FORMAT,
+    formatVersion: CHECKPOINT_VERSION,
+    kind: kindOf(model),
+    name: model.name,
+    config: model.network.config,
+    weightsFile,
+    weightsSha256: sha,
+    parameters,
+    training,
+    savedAt: new Date().toISOString(),
+  };
+  writeJsonAtomic(join(dir, 'model.json'), manifest);
+  // Older weights files are garbage once model.json points elsewhere.
+  for (const file of readdirSync(dir)) {
+    if (/^weights-[0-9a-f]{16}\.bin$/.test(file) && file !== weightsFile)
+      rmSync(join(dir, file), { force: true });
+  }
+  return manifest;
+}
+
+/** Reads and checks model.json of a checkpoint folder. */
+export function readManifest(dir: string): CheckpointManifest {
+  const path = join(dir, 'model.json');
+  if (!existsSync(path)) {
+    throw new Error(`no checkpoint at ${dir}: ${path} does not exist; pass the folder a model was saved to`);
+  }
+  let manifest: CheckpointManifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as CheckpointManifest;
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  if (manifest.format !== CHECKPOINT_FORMAT) {
+    throw new Error(`${path}: format is "${manifest.format}"; expected "${CHECKPOINT_FORMAT}"`);
+  }
+  if (manifest.formatVersion !== CHECKPOINT_VERSION) {
+    throw new Error(
+      `${path}: formatVersion is ${manifest.formatVersion}; this webrl reads version ${CHECKPOINT_VERSION}; retrain or use the webrl that wrote it`,
+    );
+  }
+  return manifest;
+}
+
+function readWeights(dir: string, manifest: CheckpointManifest): WeightMap {
+  const path = join(dir, manifest.weightsFile);
+  const bytes = readFileSync(path);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  if (sha !== manifest.weightsSha256) {
+    throw new Error(
+      `${path}: sha256 is ${sha}, model.json expects ${manifest.weightsSha256}; the file is damaged`,
+    );
+  }
+  const flat = new Float32Array(bytes.byteLength / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < flat.length; i++) flat[i] = view.getFloat32(i * 4, true);
+  const weights: WeightMap = new Map();
+  for (const p of manifest.parameters) {
+    weights.set(p.name, { shape: p.shape, values: flat.slice(p.offset, p.offset + p.length) });
+  }
+  return weights;
+}
+
+function expectKind(dir: string, manifest: CheckpointManifest, kind: EmbeddedModelKind): void {
+  if (manifest.kind !== kind)
+    throw new Error(`the checkpoint at ${dir} holds a ${manifest.kind}, not a ${kind}`);
+}
+
+/** Loads a policy checkpoint; log-probabilities equal the saved model's exactly. */
+export async function loadPolicy(dir: string, name?: string): Promise<EmbeddedPolicy> {
+  const manifest = readManifest(dir);
+  expectKind(dir, manifest, 'policy');
+  const policy = await EmbeddedPolicy.create({
+    network: manifest.config as PolicyNetworkConfig,
+    name: name ?? manifest.name,
+  });
+  policy.writeWeights(readWeights(dir, manifest));
+  return policy;
+}
+
+export async function loadCritic(dir: string, name?: string): Promise<EmbeddedCritic> {
+  const manifest = readManifest(dir);
+  expectKind(dir, manifest, 'critic');
+  const critic = await EmbeddedCritic.create({
+    network: manifest.config as ValueNetworkConfig,
+    name: name ?? manifest.name,
+  });
+  critic.writeWeights(readWeights(dir, manifest));
+  return critic;
+}
+
+export async function loadRewardModel(dir: string, name?: string): Promise<EmbeddedRewardModel> {
+  const manifest = readManifest(dir);
+  expectKind(dir, manifest, 'reward-model');
+  const model = await EmbeddedRewardModel.create({
+    network: manifest.config as ValueNetworkConfig,
+    name: name ?? manifest.name,
+  });
+  model.writeWeights(readWeights(dir, manifest));
+  return model;
+}
+
+function littleEndianBytes(values: Float32Array): Uint8Array {
+  const bytes = new Uint8Array(values.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < values.length; i++) view.setFloat32(i * 4, values[i]!, true);
+  return bytes;
+}

@@ -1,0 +1,107 @@
+// Features of a finished trajectory for the reward model, from what WebRL's ORM reads (reference/
+// webrl.md §5): the instruction, the agent's actions and the last page it saw. On top of the state
+// features: did it answer, is the answer on that page, next to the words the instruction asks about?
+import type { HistoryEntry } from '../../core/agent-context.js';
+import type { RewardInput } from '../roles.js';
+import type { BagBuilder } from './bags.js';
+import { analyzeContext, type ContextAnalysis, textInfo } from './context-analysis.js';
+import { clamp, type RowWriter, ratio } from './feature-rows.js';
+import { STATE_PAIRS, STATE_SLOTS, STATE_WIDTH, writeState } from './state-features.js';
+import { countShared, normalizeText } from './tokenize.js';
+
+export const OUTCOME_WIDTH = STATE_WIDTH + 18;
+export const OUTCOME_SLOTS = STATE_SLOTS + 3;
+export const OUTCOME_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
+  ...STATE_PAIRS,
+  [STATE_SLOTS, 'intent'],
+  [STATE_SLOTS + 1, 'intent'],
+  [STATE_SLOTS + 2, 'intent'],
+];
+
+/** The analysis of a trajectory's last state: its instruction, its whole history, the last page. */
+export function analyzeOutcome(input: RewardInput): ContextAnalysis {
+  return analyzeContext({
+    intent: input.intent,
+    history: input.history,
+    observation: input.finalObservation,
+  });
+}
+
+/** The exit message of a trajectory, or null when it did not exit. */
+export function answerOf(history: readonly HistoryEntry[]): string | null {
+  const last = history.at(-1)?.action;
+  return last?.kind === 'exit' ? last.message : null;
+}
+
+/** Writes a full outcome row (no endRow); returns the instruction's bag. */
+export function writeOutcome(w: RowWriter, input: RewardInput, bags: BagBuilder): number {
+  const analysis = analyzeOutcome(input);
+  writeState(w, analysis, bags);
+  const { intent, history } = analysis;
+  const answer = answerOf(input.history);
+  const text = textInfo(answer ?? '');
+  const norm = text.norm;
+  w.value(answer !== null).value(answer !== null && norm === '');
+  w.value(Math.log1p(answer?.length ?? 0) / 5);
+  w.value(norm === 'n/a')
+    .value(norm === 'yes' || norm === 'no')
+    .value(norm === 'done');
+  w.value(/\d/.test(norm))
+    .value(/[$€£]\s?\d/.test(norm))
+    .value(/\b(19|20)\d\d\b/.test(norm));
+  // Where the answer sits on the last page, and whether that text is about the instruction.
+  const holders = norm.length > 0 ? pageTexts(analysis).filter((t) => t.text.norm.includes(norm)) : [];
+  w.value(holders.length > 0).value(clamp(holders.length / 3, 0, 1));
+  const pageStems = new Set(pageTexts(analysis).flatMap((t) => [...t.text.stems]));
+  w.value(ratio(countShared(text.stems, pageStems), text.stems.size));
+  w.value(norm.length > 0 && intent.norm.includes(norm)).value(
+    ratio(countShared(text.stems, intent.stems), text.stems.size),
+  );
+  const around = holders.map((h) => h.around);
+  w.value(Math.max(0, ...around.map((a) => ratio(countShared(intent.stems, a.stems), intent.stems.size))));
+  const types = history.actionCounts.get('Type') ?? 0;
+  const searches = history.actionCounts.get('Search') ?? 0;
+  w.value(clamp((types + searches) / 5, 0, 2));
+  w.value(clamp((history.actionCounts.get('Click') ?? 0) / 10, 0, 2));
+  w.value(clamp(input.history.length / 15, 0, 2));
+  w.bag(answer ? bags.addText(text) : 0);
+  w.bag(around[0] ? bags.addText(around[0]) : 0);
+  w.bag(bags.add(recentKeys(input.history)));
+  return bags.addText(intent);
+}
+
+interface PageText {
+  text: ReturnType<typeof textInfo>;
+  /** The text with the block before it (a label such as "Price" often precedes its value). */
+  around: ReturnType<typeof textInfo>;
+}
+
+function pageTexts(analysis: ContextAnalysis): PageText[] {
+  const blocks = analysis.blocks.map((text, i) => ({
+    text,
+    around: textInfo(`${i > 0 ? analysis.blocks[i - 1]!.text : ''} ${text.text}`),
+  }));
+  const elements = analysis.elements.map((e) => ({
+    text: e.text,
+    around: textInfo(`${e.text.text} ${e.context.text}`),
+  }));
+  return [...blocks, ...elements];
+}
+
+/** Action names and comment words of the last three steps before the answer. */
+function recentKeys(history: readonly HistoryEntry[]): string[] {
+  const keys: string[] = [];
+  for (const entry of history.slice(-4, -1)) {
+    const action = entry.action;
+    if (action) keys.push(`a:${action.kind === 'exit' ? 'exit' : action.action}`);
+    for (const line of entry.response.split('\n')) {
+      if (line.trim().startsWith('#'))
+        keys.push(
+          ...normalizeText(line.replace(/^#\s*\w+:/, ''))
+            .split(' ')
+            .filter(Boolean),
+        );
+    }
+  }
+  return keys;
+}
