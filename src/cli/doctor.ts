@@ -9,6 +9,7 @@ import {
   launchBrowser,
   locateChromium,
 } from '../browser/index.js';
+import { probeTfjs } from '../models/index.js';
 
 /** The outcome of one check. */
 export interface CheckResult {
@@ -131,6 +132,28 @@ export function diskCheck(runsDir: string, minFree = MIN_FREE_BYTES): DoctorChec
         detail: `${gib(free)} free at ${dir} (need ${gib(minFree)})`,
         fix: 'free disk space or pass --runs-dir on a larger disk',
       };
+    },
+  };
+}
+
+/** tfjs runs on its WASM backend (not the 20× slower pure-JS one), with the kernels the models need. */
+export function tfjsWasmCheck(): DoctorCheck {
+  return {
+    name: 'tfjs wasm',
+    async run() {
+      try {
+        const probe = await probeTfjs();
+        return {
+          ok: true,
+          detail: `tfjs ${probe.version} on "${probe.backend}" (SIMD ${probe.simd ? 'on' : 'off'}), matmul ${probe.matmulGflops.toFixed(1)} GFLOP/s`,
+        };
+      } catch (error) {
+        return {
+          ok: false,
+          detail: (error as Error).message,
+          fix: 'reinstall dependencies (npm ci); @tensorflow/tfjs-backend-wasm 4.22.0 must be present with its .wasm files',
+        };
+      }
     },
   };
 }

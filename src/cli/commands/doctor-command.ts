@@ -7,6 +7,7 @@ import {
   nodeVersionCheck,
   runDirectoryCheck,
   runDoctor,
+  tfjsWasmCheck,
 } from '../doctor.js';
 import type { CliEnvironment } from '../environment.js';
 
@@ -20,6 +21,7 @@ export function doctorCommand(env: CliEnvironment): Command {
       const results = await runDoctor([
         nodeVersionCheck(),
         chromiumCheck(env.chromium),
+        tfjsWasmCheck(),
         diskCheck(options.runsDir),
         runDirectoryCheck(options.runsDir),
       ]);

@@ -29,5 +29,5 @@ export {
   EmbeddedRewardModel,
   type EmbeddedRewardModelOptions,
 } from './reward-model.js';
-export { initTfjs, TfjsBackendError, type TfjsRuntimeInfo } from './tf-runtime.js';
+export { initTfjs, probeTfjs, TfjsBackendError, type TfjsProbe, type TfjsRuntimeInfo } from './tf-runtime.js';
 export type { ValueNetworkConfig } from './value-network.js';

@@ -54,6 +54,49 @@ async function start(): Promise<TfjsRuntimeInfo> {
   };
 }
 
+/** What `probeTfjs` measured. */
+export interface TfjsProbe extends TfjsRuntimeInfo {
+  /** float32 matmul throughput of a 256³ product, after warm-up. */
+  matmulGflops: number;
+}
+
+/**
+ * Starts tfjs, checks that a gather's gradient (the custom kernel) is right, and times a matmul:
+ * what `webrl doctor` reports. Throws TfjsBackendError when anything is off.
+ */
+export async function probeTfjs(): Promise<TfjsProbe> {
+  const info = await initTfjs();
+  const gradient = tf.tidy(() => {
+    const table = tf.variable(tf.ones([4, 2]), true);
+    const { grads } = tf.variableGrads(
+      () => tf.gather(table, tf.tensor1d([1, 1, 3], 'int32')).sum() as tf.Scalar,
+      [table],
+    );
+    const values = [...grads[table.name]!.dataSync()];
+    table.dispose();
+    return values;
+  });
+  if (gradient.join(',') !== '0,0,2,2,0,0,1,1') {
+    throw new TfjsBackendError(
+      `the gather gradient kernel is wrong: got [${gradient}], expected [0,0,2,2,0,0,1,1]`,
+    );
+  }
+  const n = 256;
+  const a = tf.randomNormal([n, n]);
+  const b = tf.randomNormal([n, n]);
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const c = tf.matMul(a, b);
+    c.dataSync();
+    best = Math.min(best, performance.now() - started);
+    c.dispose();
+  }
+  a.dispose();
+  b.dispose();
+  return { ...info, matmulGflops: (2 * n ** 3) / (best * 1e6) };
+}
+
 interface WasmBackendApi {
   makeOutput(shape: number[], dtype: tf.DataType): tf.TensorInfo;
   typedArrayFromHeap(info: tf.TensorInfo): Float32Array | Int32Array | Uint8Array;
