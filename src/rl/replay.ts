@@ -1,6 +1,7 @@
 // Stage 2 of WebRL's data processing (process_data.py replay_data): successful steps of earlier
 // phases (and the SFT demonstrations) are replayed when the current actor is neither too sure nor
 // too unsure of them, capped at twice the current phase's data (reference/webrl.md §4.2).
+import { shuffled } from '../core/index.js';
 import type { StepSample } from './step-records.js';
 
 /** The perplexity window of replayed steps: keep perplexity in [min, max). */
@@ -78,18 +79,8 @@ export function selectReplay(
         record: { ...sample.record, source: 'replay', rank_score: 1 / perplexity },
       });
   });
-  const shuffled = shuffle(inWindow, options.random);
+  const mixed = shuffled(inWindow, options.random);
   const cap = Math.floor(options.capRatio * options.currentSteps);
-  const kept = shuffled.slice(0, cap);
-  return { kept, candidates: candidates.length, tooSure, tooUnsure, overCap: shuffled.length - kept.length };
-}
-
-/** Fisher–Yates shuffle into a new array. */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
+  const kept = mixed.slice(0, cap);
+  return { kept, candidates: candidates.length, tooSure, tooUnsure, overCap: mixed.length - kept.length };
 }

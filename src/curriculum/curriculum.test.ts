@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentContext, Observation, TaskConfig } from '../core/index.js';
+import type { Critic, TaskGenerator } from '../models/index.js';
+import { buildPhaseTasks } from './build-phase-tasks.js';
+import { filterByCritic } from './critic-filter.js';
+import { EmbeddedTaskGenerator } from './embedded-task-generator.js';
+import { PoolFeasibilityChecker } from './pool-feasibility-checker.js';
+import type { TaskPool } from './task-pool.js';
+
+function task(id: number, template: string, intent: string, complexity = 1): TaskConfig {
+  return {
+    sites: ['shopping'],
+    task_id: id,
+    require_login: true,
+    storage_state: null,
+    start_url: '__SHOPPING__',
+    geolocation: null,
+    intent_template: '',
+    instantiation_dict: {},
+    intent,
+    require_reset: false,
+    eval: {
+      eval_types: ['string_match'],
+      reference_answers: { exact_match: 'x' },
+      reference_url: '',
+      program_html: [],
+    },
+    intent_template_id: 1,
+    webrl: { template, split: 'train', complexity },
+  };
+}
+
+const price = (n: number) => task(100 + n, 'shopping/price', `price of item ${n}`);
+const rating = (n: number) => task(200 + n, 'shopping/rating', `rating of item ${n}`);
+const priceAndRating = (n: number) =>
+  task(300 + n, 'shopping/price-rating', `price and rating of item ${n}`, 2);
+
+// A small real pool: relatives by template key.
+const pool: TaskPool = {
+  relativesOf: (seed) => ({
+    sameTemplate: seed.webrl?.template === 'shopping/price' ? [1, 2, 3, 4, 5].map(price) : [],
+    siblings: [1, 2, 3].map(rating),
+    harder: [1, 2].map(priceAndRating),
+  }),
+};
+
+// A real Critic whose values come from a table (the seam for curriculum tests).
+class TableCritic implements Critic {
+  readonly name = 'table';
+  constructor(private readonly table: (intent: string) => number) {}
+  async values(states: readonly AgentContext[]) {
+    return states.map((s) => this.table(s.intent));
+  }
+}
+
+const blankPage: Observation = {
+  url: 'http://127.0.0.1/',
+  title: '',
+  html: '',
+  elements: [],
+  texts: [],
+  scroll: { y: 0, height: 0, viewportHeight: 720 },
+  tabs: [],
+  activeTab: 0,
+};
+
+describe('embedded task generator', () => {
+  it('evolves new relatives of the seeds, never a seed or a forbidden intent, repeatably', async () => {
+    const generator = new EmbeddedTaskGenerator(pool);
+    const seeds = [price(1)];
+    const options = { count: 8, seed: 7, forbiddenIntents: new Set(['price of item 2']) };
+    const created = await generator.evolve(seeds, options);
+    const intents = created.map((t) => t.intent);
+    expect(new Set(intents).size).toBe(intents.length);
+    expect(intents).not.toContain('price of item 1');
+    expect(intents).not.toContain('price of item 2');
+    expect(created.every((t) => t.webrl?.split === 'generated' && t.webrl.parentTaskId === 101)).toBe(true);
+    expect(created.map((t) => t.webrl?.generator)).toContain('embedded:sameTemplate');
+    expect((await generator.evolve(seeds, options)).map((t) => t.intent)).toEqual(intents);
+  });
+
+  it('stops when the seeds have no relatives left', async () => {
+    const created = await new EmbeddedTaskGenerator(pool).evolve([price(1)], { count: 100, seed: 1 });
+    expect(created).toHaveLength(4 + 3 + 2);
+  });
+});
+
+describe('critic filter', () => {
+  it('keeps tasks whose value lies in [0.05, 0.75]', async () => {
+    const tasks = [price(1), price(2), price(3), price(4)];
+    const values: Record<string, number> = {
+      'price of item 1': 0.01,
+      'price of item 2': 0.05,
+      'price of item 3': 0.75,
+      'price of item 4': 0.9,
+    };
+    const verdicts = await filterByCritic(
+      tasks,
+      new TableCritic((i) => values[i]!),
+      tasks.map(() => blankPage),
+    );
+    expect(verdicts.map((v) => v.kept)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('phase tasks', () => {
+  it('drops test intents and test-only templates, filters by critic and feasibility, and counts each', async () => {
+    const leakyPool: TaskPool = {
+      relativesOf: () => ({
+        sameTemplate: [price(2), price(3), price(4)],
+        siblings: [task(900, 'shopping/secret', 'held-out template task')],
+        harder: [task(901, 'shopping/price', 'not in any template')],
+      }),
+    };
+    const known = new Set(['price of item 3', 'price of item 4', 'held-out template task']);
+    const result = await buildPhaseTasks({
+      seeds: [price(1)],
+      count: 10,
+      candidates: 10,
+      generator: new EmbeddedTaskGenerator(leakyPool),
+      feasibility: new PoolFeasibilityChecker(new Set([...known, 'not in any template'])),
+      critic: new TableCritic((intent) => (intent === 'price of item 4' ? 0.9 : 0.5)),
+      observeStart: async () => blankPage,
+      heldOut: { testIntents: new Set(['price of item 2']), testOnlyTemplates: new Set(['shopping/secret']) },
+      seed: 3,
+    });
+    expect(result.tasks.map((t) => t.task.intent).sort()).toEqual(['not in any template', 'price of item 3']);
+    expect(result.tasks.map((t) => t.task.task_id).sort()).toEqual([0, 1]);
+    expect(result.counts).toMatchObject({
+      generated: 4,
+      testCollisions: 0, // the generator already avoids forbidden intents
+      heldOutTemplates: 1,
+      droppedByCritic: 1,
+      keptByFeasibility: 2,
+      kept: 2,
+    });
+  });
+
+  it('drops and counts test tasks that a generator returns despite being told not to', async () => {
+    // An LLM generator may ignore forbiddenIntents; the filter must catch what slips through.
+    const careless: TaskGenerator = { name: 'careless', evolve: async () => [price(2), price(3)] };
+    const result = await buildPhaseTasks({
+      seeds: [price(1)],
+      count: 10,
+      candidates: 10,
+      generator: careless,
+      feasibility: new PoolFeasibilityChecker(new Set(['price of item 2', 'price of item 3'])),
+      heldOut: { testIntents: new Set(['price of item 2']), testOnlyTemplates: new Set() },
+      seed: 3,
+    });
+    expect(result.tasks.map((t) => t.task.intent)).toEqual(['price of item 3']);
+    expect(result.counts.testCollisions).toBe(1);
+  });
+});
