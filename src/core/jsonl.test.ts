@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomic } from './atomic-write.js';
 import { appendJsonl, readJsonl } from './jsonl.js';
-import { MetricsWriter, readMetrics } from './metrics.js';
+import { dropStageMetrics, MetricsWriter, readMetrics } from './metrics.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'webrl-core-'));
 
@@ -44,5 +44,17 @@ describe('metrics', () => {
       { name: 'rl/kl', value: 0.1, phase: 1, step: 4, time: '2026-01-01T00:00:00.000Z' },
       { name: 'rl/actor_loss', value: 2, phase: 1, step: 4, time: '2026-01-01T00:00:00.000Z' },
     ]);
+  });
+
+  it('drops the lines of a stage that is run again, and a torn tail', () => {
+    const path = join(temp(), 'metrics.jsonl');
+    const writer = new MetricsWriter(path);
+    writer.write('env/success_rate', 0.5, { stage: 'phase-01/rollouts' });
+    writer.write('rl/kl', 0.1, { stage: 'phase-01/actor' });
+    writer.write('rl/kl', 0.2, { stage: 'phase-01/actor' });
+    appendFileSync(path, '{"name":"rl/kl","va');
+    expect(dropStageMetrics(path, 'phase-01/actor')).toBe(2);
+    expect(readMetrics(path).map((r) => r.stage)).toEqual(['phase-01/rollouts']);
+    expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // metrics.jsonl: one line per scalar (name, value, phase, step, time), names as `area/name`
 // (`rl/actor_loss`, `env/success_rate`, `time/rollout_s`).
+import { writeFileAtomic } from './atomic-write.js';
 import { appendJsonl, readJsonl } from './jsonl.js';
 
 /** One scalar measurement. */
@@ -13,12 +14,14 @@ export interface MetricRecord {
   step?: number;
   /** ISO time of writing. */
   time: string;
+  /** The pipeline stage that wrote it (`phase-01/actor`); a resumed stage first drops its old lines. */
+  stage?: string;
   /** Extra labels, e.g. `{ site: 'shopping', algorithm: 'webrl' }`. */
   labels?: Record<string, string>;
 }
 
 /** Where a metric belongs: phase, step and labels. */
-export type MetricContext = Pick<MetricRecord, 'phase' | 'step' | 'labels'>;
+export type MetricContext = Pick<MetricRecord, 'phase' | 'step' | 'stage' | 'labels'>;
 
 /** Appends metrics to a `metrics.jsonl` file. */
 export class MetricsWriter {
@@ -48,4 +51,16 @@ export class MetricsWriter {
 /** Reads every metric of a run's `metrics.jsonl`. */
 export function readMetrics(path: string): MetricRecord[] {
   return readJsonl<MetricRecord>(path).records;
+}
+
+/**
+ * Removes every line a stage wrote (and a torn last line), atomically: a stage that is run again
+ * after a crash then writes its metrics once, never twice.
+ */
+export function dropStageMetrics(path: string, stage: string): number {
+  const { records, tornTail } = readJsonl<MetricRecord>(path);
+  const kept = records.filter((r) => r.stage !== stage);
+  const dropped = records.length - kept.length;
+  if (dropped > 0 || tornTail) writeFileAtomic(path, kept.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  return dropped;
 }
