@@ -1,0 +1,140 @@
+// In-page entry point of observe (runs inside Chromium through evaluateInPage): marks the elements,
+// builds the simplified HTML and describes each element as structured data, all in one round trip.
+// Self-contained: it may use only its arguments and page globals.
+import type { MarkArgs, markInteractiveElements } from './observe-mark.js';
+import type { SimplifyResult, simplifyDocument } from './observe-simplify.js';
+
+/** The in-page helpers `snapshotPage` calls (passed by evaluateInPage, not imported). */
+export interface SnapshotHelpers {
+  mark: typeof markInteractiveElements;
+  simplify: typeof simplifyDocument;
+}
+
+/** One element as `snapshotPage` returns it (the shape of core's PageElement). */
+export interface ElementSnapshot {
+  id: number;
+  tag: string;
+  role: string;
+  text: string;
+  attributes: Record<string, string>;
+  value?: string;
+  options?: string[];
+  checked?: boolean;
+  disabled?: boolean;
+  bbox: [number, number, number, number];
+  context: string;
+}
+
+/** Everything an observation needs from the page. */
+export interface PageSnapshot {
+  url: string;
+  title: string;
+  html: string;
+  elements: ElementSnapshot[];
+  texts: SimplifyResult['texts'];
+  scroll: { y: number; height: number; viewportHeight: number };
+}
+
+export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnapshot {
+  const labelled = helpers.mark(args);
+  const simplified = helpers.simplify({ labelled, scope: args.scope });
+
+  const squash = (text: string | null | undefined, max: number): string => {
+    const squashed = (text ?? '').replace(/\s+/g, ' ').trim();
+    return squashed.length > max ? squashed.slice(0, max) : squashed;
+  };
+  const inputRoles: Record<string, string> = {
+    checkbox: 'checkbox',
+    radio: 'radio',
+    submit: 'button',
+    button: 'button',
+    reset: 'button',
+    image: 'button',
+    range: 'slider',
+    search: 'searchbox',
+    number: 'spinbutton',
+  };
+  const tagRoles: Record<string, string> = {
+    button: 'button',
+    textarea: 'textbox',
+    option: 'option',
+    img: 'img',
+    summary: 'button',
+    details: 'group',
+    label: 'label',
+    li: 'listitem',
+    iframe: 'document',
+  };
+  const roleOf = (element: Element, tag: string): string => {
+    const explicit = element.getAttribute('role')?.trim().split(/\s+/)[0];
+    if (explicit) return explicit.toLowerCase();
+    if (tag === 'a') return element.hasAttribute('href') ? 'link' : 'generic';
+    if (tag === 'input') return inputRoles[(element as HTMLInputElement).type] ?? 'textbox';
+    if (tag === 'select') {
+      const select = element as HTMLSelectElement;
+      return select.multiple || select.size > 1 ? 'listbox' : 'combobox';
+    }
+    if (/^h[1-6]$/.test(tag)) return 'heading';
+    if ((element as HTMLElement).isContentEditable) return 'textbox';
+    return tagRoles[tag] ?? 'generic';
+  };
+  // Text around the element that says what it is for: its labels, the row or card it sits in,
+  // the heading above it. Each part once, most specific first.
+  const contextOf = (element: Element, ownText: string, heading: string): string => {
+    const parts: string[] = [];
+    const add = (text: string) => {
+      if (text && text !== ownText && !parts.includes(text)) parts.push(text);
+    };
+    for (const label of Array.from((element as HTMLInputElement).labels ?? []))
+      add(squash(label.textContent, 200));
+    add(squash(element.getAttribute('aria-label'), 200));
+    const container = element.parentElement?.closest(
+      'li, tr, article, fieldset, figure, dl, [role=row], [role=listitem], [role=article]',
+    );
+    if (container) add(squash(container.textContent, 200));
+    add(heading);
+    return squash(parts.join(' | '), 200);
+  };
+
+  const elements = labelled.map((element, id): ElementSnapshot => {
+    const tag = element.tagName.toLowerCase();
+    const info = simplified.info[id]!;
+    // innerText, unlike textContent, leaves out text that CSS hides: the element's visible text.
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is wanted here.
+    const text = squash((element as HTMLElement).innerText ?? element.textContent, 500);
+    const snapshot: ElementSnapshot = {
+      id,
+      tag,
+      role: roleOf(element, tag),
+      text,
+      attributes: info.attributes,
+      bbox: info.bbox,
+      context: contextOf(element, text, info.heading),
+    };
+    if (tag === 'input' || tag === 'textarea' || tag === 'select') {
+      snapshot.value = (element as HTMLInputElement).value;
+    }
+    if (tag === 'select')
+      snapshot.options = Array.from((element as HTMLSelectElement).options, (o) => o.text);
+    const type = (element as HTMLInputElement).type;
+    if (tag === 'input' && (type === 'checkbox' || type === 'radio')) {
+      snapshot.checked = (element as HTMLInputElement).checked;
+    }
+    if (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true')
+      snapshot.disabled = true;
+    return snapshot;
+  });
+
+  return {
+    url: location.href,
+    title: document.title,
+    html: simplified.html,
+    elements,
+    texts: simplified.texts,
+    scroll: {
+      y: Math.round(window.scrollY),
+      height: (document.scrollingElement ?? document.documentElement).scrollHeight,
+      viewportHeight: window.innerHeight,
+    },
+  };
+}
