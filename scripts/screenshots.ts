@@ -1,0 +1,104 @@
+// Takes screenshots of the built-in sites' main pages through Chromium into docs/screenshots/, so the
+// README can show what the agent browses. Usage: npx tsx scripts/screenshots.ts [site name …]
+// Each site lists its pages below: a file name, a path, and optionally what to do before the shot.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser/index.js';
+import { builtinSites, type Site, startSiteHost } from '../src/sites/index.js';
+
+interface Shot {
+  name: string;
+  path: string;
+  /** Runs on the loaded page before the screenshot (hover a menu, open a tab …). */
+  prepare?: (page: Page) => Promise<void>;
+  fullPage?: boolean;
+}
+
+const SHOTS: Record<string, Shot[]> = {
+  shop: [
+    { name: 'home', path: '/' },
+    {
+      name: 'menu-hover',
+      path: '/',
+      prepare: async (page) => {
+        await page.hover('nav.nav >> text=Electronics');
+        await page.hover('nav.nav .submenu >> text=Computers & Accessories');
+      },
+    },
+    { name: 'category', path: '/electronics/headphones.html?product_list_order=price&product_list_dir=asc' },
+    { name: 'search', path: '/catalogsearch/result/?q=wireless' },
+    {
+      name: 'product',
+      path: '',
+      prepare: async (page) => void (await page.click('.product-item-name >> nth=0')),
+    },
+    {
+      name: 'product-reviews',
+      path: '',
+      prepare: async (page) => {
+        await page.click('.product-item-name >> nth=1');
+        await page.click('[data-tab=reviews]');
+        await page.evaluate(() => document.querySelector('#reviews')?.scrollIntoView());
+      },
+    },
+    { name: 'cart', path: '', prepare: addSomethingToCart },
+    { name: 'order-history', path: '/sales/order/history/' },
+    {
+      name: 'order-view',
+      path: '/sales/order/history/',
+      prepare: async (page) => void (await page.click('text=View Order >> nth=0')),
+    },
+    { name: 'account', path: '/customer/account/' },
+    { name: 'wishlist', path: '/wishlist/' },
+    { name: 'login', path: '/customer/account/login/' },
+  ],
+};
+
+async function addSomethingToCart(page: Page): Promise<void> {
+  await page.goto(new URL('/electronics/speakers.html', page.url()).href);
+  await page.click('.product-item-name >> nth=0');
+  for (const select of await page.$$('select[required]')) {
+    await select.selectOption({ index: 1 });
+  }
+  await page.click('button[title="Add to Cart"]');
+  await page.waitForSelector('#cart-modal:not([hidden])');
+  await page.click('text=View Cart');
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const sites: Site[] = builtinSites.filter(
+    (s) => SHOTS[s.name] && (wanted.length === 0 || wanted.includes(s.name)),
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'webrl-shots-'));
+  const outDir = join(import.meta.dirname, '..', 'docs', 'screenshots');
+  mkdirSync(outDir, { recursive: true });
+  const host = await startSiteHost({ sites, dataDir, thread: 'main' });
+  const browser = await launchBrowser();
+  try {
+    const slot = host.slots[0]!;
+    for (const site of sites) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await context.addCookies(await slot.sessionCookies([site.key as never]));
+      const page = await context.newPage();
+      const base = slot.urls[site.key]!;
+      for (const shot of SHOTS[site.name]!) {
+        await page.goto(`${base}${shot.path || '/electronics.html'}`);
+        await shot.prepare?.(page);
+        await page.waitForLoadState('load');
+        const file = join(outDir, `${site.name}-${shot.name}.png`);
+        await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
+        console.log(`wrote ${file}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

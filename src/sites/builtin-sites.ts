@@ -1,0 +1,16 @@
+// The built-in sites in their fixed order (task ids follow it). Add a new site here.
+
+import { shopSite } from './shop/shop-site.js';
+import type { Site } from './site.js';
+
+export const builtinSites: readonly Site[] = [shopSite];
+
+/** The built-in site with a WebArena key; throws listing the keys when there is none. */
+export function builtinSiteByKey(key: string): Site {
+  const site = builtinSites.find((s) => s.key === key);
+  if (!site)
+    throw new Error(
+      `no built-in site has the key "${key}"; built-in: ${builtinSites.map((s) => s.key).join(', ')}`,
+    );
+  return site;
+}

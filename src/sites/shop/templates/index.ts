@@ -1,0 +1,4 @@
+// The shop's task templates, in a fixed order (task ids follow it).
+import type { TaskTemplate } from '../../tasks/task-template.js';
+
+export const shopTemplates: readonly TaskTemplate[] = [];
