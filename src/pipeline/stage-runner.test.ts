@@ -10,11 +10,11 @@ describe('stage runner', () => {
   it('skips completed stages on resume and reruns an interrupted one without double-counting', async () => {
     const run = new RunDirectory(mkdtempSync(join(tmpdir(), 'webrl-run-')));
     const first = new StageRunner(run);
-    expect(
-      await first.stage(1, 'rollouts', async (s) => (s.metrics({ 'env/success_rate': 0.4 }), { n: 3 })),
-    ).toEqual({
-      n: 3,
+    const rollouts = await first.stage(1, 'rollouts', async (stage) => {
+      stage.metrics({ 'env/success_rate': 0.4 });
+      return { n: 3 };
     });
+    expect(rollouts).toEqual({ n: 3 });
     // The actor stage writes a metric, then the process dies before the stage completes.
     await expect(
       first.stage(1, 'actor', async (s) => {
