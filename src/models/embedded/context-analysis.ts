@@ -173,10 +173,47 @@ function quotedSpans(intent: string, tokens: readonly Token[]): QuotedSpan[] {
   return spans;
 }
 
+/**
+ * Maximal runs of capitalised or numeric words that are not stopwords ("Soft Headphones 29",
+ * "Boston Common"): names of the things the instruction is about, quoted or not.
+ */
+function entitySpans(tokens: readonly Token[]): QuotedSpan[] {
+  const spans: QuotedSpan[] = [];
+  let start = -1;
+  const isName = (t: Token) => !t.isStopword && (t.isNumber || /^\p{Lu}/u.test(t.raw));
+  for (let i = 0; i <= tokens.length; i++) {
+    const t = tokens[i];
+    if (t && isName(t)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) spans.push({ text: '', firstToken: start, lastToken: i - 1 });
+    start = -1;
+  }
+  return spans;
+}
+
+/**
+ * The instruction's frame: its first words and the lower-case content words outside quotes,
+ * i.e. what says which kind of task it is ("what is the price of", "add … to my cart").
+ */
+function frameKeys(intent: TextInfo, quoted: readonly QuotedSpan[]): string[] {
+  const inQuote = (i: number) => quoted.some((q) => i >= q.firstToken && i <= q.lastToken);
+  const keys = intent.tokens.slice(0, 4).map((t) => `f:${t.norm}`);
+  intent.tokens.forEach((t, i) => {
+    if (!t.isStopword && !t.isNumber && !/^\p{Lu}/u.test(t.raw) && !inQuote(i)) keys.push(t.stem);
+  });
+  return keys;
+}
+
 /** Everything the embedded models derive from one agent context. */
 export interface ContextAnalysis {
   intent: TextInfo;
   quoted: QuotedSpan[];
+  /** Runs of capitalised or numeric words (with text filled in). */
+  entities: QuotedSpan[];
+  /** Keys of the instruction's frame (see frameKeys). */
+  frame: string[];
   observation: Observation;
   elements: ElementInfo[];
   blocks: TextInfo[];
@@ -188,6 +225,11 @@ export interface ContextAnalysis {
 /** Analyses a context. The only input is the AgentContext: what an LLM agent would see. */
 export function analyzeContext(context: AgentContext): ContextAnalysis {
   const intent = textInfo(context.intent);
+  const quoted = quotedSpans(context.intent, intent.tokens);
+  const entities = entitySpans(intent.tokens).map((e) => ({
+    ...e,
+    text: context.intent.slice(intent.tokens[e.firstToken]!.start, intent.tokens[e.lastToken]!.end),
+  }));
   const observation = context.observation;
   let path = observation.url;
   try {
@@ -198,7 +240,9 @@ export function analyzeContext(context: AgentContext): ContextAnalysis {
   }
   return {
     intent,
-    quoted: quotedSpans(context.intent, intent.tokens),
+    quoted,
+    entities,
+    frame: frameKeys(intent, quoted),
     observation,
     elements: observation.elements.map(elementInfo),
     blocks: observation.texts.map((t) => textInfo(t.text)),

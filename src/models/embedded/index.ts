@@ -18,6 +18,7 @@ export {
   saveCheckpoint,
 } from './checkpoint.js';
 export { analyzeContext, type ContextAnalysis } from './context-analysis.js';
+export { CORRUPTION_KINDS, type CorruptionKind, type CorruptionPlan, planCorruption } from './corruption.js';
 export { DEFAULT_CRITIC_NETWORK, EmbeddedCritic, type EmbeddedCriticOptions } from './critic.js';
 export type { WeightMap } from './network.js';
 export { EmbeddedPolicy, type EmbeddedPolicyOptions } from './policy.js';

@@ -37,12 +37,16 @@ export interface PolicyBatch {
 
 // Which bag slots meet which: heads compare each of their bags with the instruction; arguments
 // compare text, context and kind with the instruction, and text and context with the field's label.
+// Head slots: text, context, attributes, action/kind, URL, frame. Argument slots: text, context,
+// kind, field label, frame. The frame (what kind of task) meets the action and the answer kind.
 const HEAD_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   [0, 'intent'],
   [1, 'intent'],
   [2, 'intent'],
   [3, 'intent'],
   [4, 'intent'],
+  [3, 5],
+  [0, 5],
 ];
 const ARG_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   [0, 'intent'],
@@ -50,6 +54,8 @@ const ARG_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   [2, 'intent'],
   [0, 3],
   [1, 3],
+  [2, 4],
+  [1, 4],
 ];
 export const HEAD_PAIR_COUNT = HEAD_PAIRS.length;
 export const ARG_PAIR_COUNT = ARG_PAIRS.length;

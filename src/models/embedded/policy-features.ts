@@ -26,10 +26,10 @@ const ARG_ACTIONS = ['Type', 'Search', 'Select Dropdown Option', 'exit'] as cons
 const BLOCK_TAGS = ['h', 'table', 'li', 'p', 'span', 'other'] as const;
 
 /** Dense width and bag slots of a head row and of an argument row. */
-export const HEAD_WIDTH = 73;
-export const HEAD_SLOTS = 5;
-export const ARG_WIDTH = 53;
-export const ARG_SLOTS = 4;
+export const HEAD_WIDTH = 74;
+export const HEAD_SLOTS = 6;
+export const ARG_WIDTH = 56;
+export const ARG_SLOTS = 5;
 
 /** Sizes of the hashed vocabulary and of a bag. */
 export interface BagShape {
@@ -59,9 +59,9 @@ export function featurizePolicy(
   const bags = new BagBuilder(shape.buckets, shape.maxTokens);
   const intentBag = bags.addText(analysis.intent);
   const page = pageSignals(analysis);
-  const urlBag = bags.addText(analysis.url);
+  const shared: SharedBags = { url: bags.addText(analysis.url), frame: bags.add(analysis.frame) };
   const heads = new RowWriter(HEAD_WIDTH, HEAD_SLOTS, set.heads.length);
-  for (const head of set.heads) writeHead(heads, head, analysis, page, bags, urlBag);
+  for (const head of set.heads) writeHead(heads, head, analysis, page, bags, shared);
   const args = new Map<number, FeatureRows>();
   const wanted = argHeads === 'all' ? set.heads.map((_, i) => i) : argHeads;
   for (const h of wanted) {
@@ -74,13 +74,19 @@ export function featurizePolicy(
       ? bags.add([...element.context.tokens, ...element.attributes.tokens].map((t) => t.stem))
       : 0;
     for (const arg of head.args)
-      writeArgument(rows, head, arg, element, labelPositions, labelBag, analysis, bags);
+      writeArgument(rows, head, arg, element, labelPositions, labelBag, analysis, bags, shared);
     args.set(h, rows.build());
   }
   return { bags: bags.build(), intentBag, heads: heads.build(), args };
 }
 
 type PageSignals = ReturnType<typeof pageSignals>;
+
+/** Bags every row of a step shares. */
+interface SharedBags {
+  url: number;
+  frame: number;
+}
 
 function recall(a: TextInfo, intent: TextInfo): number {
   return ratio(countShared(intent.stems, a.stems), intent.stems.size);
@@ -95,7 +101,7 @@ function writeHead(
   analysis: ContextAnalysis,
   page: PageSignals,
   bags: BagBuilder,
-  urlBag: number,
+  shared: SharedBags,
 ): void {
   const { intent, history, observation } = analysis;
   const info = head.element === undefined ? undefined : analysis.elements[head.element];
@@ -130,6 +136,7 @@ function writeHead(
     .value(Math.log1p(width * height) / 12);
   w.value(e ? e.id / Math.max(1, analysis.elements.length) : 0);
   w.value(!!e?.disabled).value(!!e?.checked);
+  w.value(!!e?.options?.some((o) => o.length > 1 && intent.norm.includes(normalizeText(o))));
   // The agent's own history: repeating itself is rarely right, typing twice in a field never.
   const countHere = history.keyCountsHere.get(key) ?? 0;
   const usedHere = e ? elementUsedHere(history.keyCountsHere, e.id) : 0;
@@ -157,7 +164,8 @@ function writeHead(
   w.bag(
     bags.add([`a:${head.action}`, `k:${info?.kind ?? 'page'}`, `t:${e?.tag ?? ''}`, `r:${e?.role ?? ''}`]),
   );
-  w.bag(urlBag);
+  w.bag(shared.url);
+  w.bag(shared.frame);
   w.endRow();
 }
 
@@ -182,6 +190,7 @@ function writeArgument(
   labelBag: number,
   analysis: ContextAnalysis,
   bags: BagBuilder,
+  shared: SharedBags,
 ): void {
   const { intent, history } = analysis;
   const text = argumentText(arg);
@@ -207,6 +216,9 @@ function writeArgument(
   const quote = analysis.quoted.find((q) => q.firstToken <= first && q.lastToken >= lastToken);
   w.value(isSpan && !!quote && quote.firstToken === first && quote.lastToken === lastToken);
   w.value(isSpan && !!quote);
+  w.value(isSpan && analysis.entities.some((e) => e.firstToken === first && e.lastToken === lastToken));
+  w.value(isSpan && analysis.entities.some((e) => e.firstToken <= first && e.lastToken >= lastToken));
+  w.value(pageSignals(analysis).questionLike);
   w.value(ratio(spanTokens.filter((t) => /^\p{Lu}/u.test(t.raw)).length, spanTokens.length));
   w.value(text.tokens.length > 0 && text.tokens.every((t) => t.isNumber));
   // The span right after the words that name the field ("set the title to X") is its value.
@@ -235,6 +247,7 @@ function writeArgument(
   w.bag(around ? bags.addText(around) : isSpan ? bags.add(neighbourKeys(intent, first, lastToken)) : 0);
   w.bag(bags.add([`k:${arg.kind}`, `a:${head.action}`, `t:${block?.tag ?? ''}`]));
   w.bag(labelBag);
+  w.bag(shared.frame);
   w.endRow();
 }
 
