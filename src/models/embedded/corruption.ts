@@ -65,7 +65,7 @@ export function planCorruption(
       return answer ? { kind, step, responses: [...responses.slice(0, step), answer] } : null;
     }
     case 'wrong-answer': {
-      if (!last.action || last.action.kind !== 'exit') return null;
+      if (last.action?.kind !== 'exit') return null;
       const answer = pick(alternatives(demo, n - 1, isExit, last.response), random);
       return answer ? { kind, step: n - 1, responses: [...responses.slice(0, n - 1), answer] } : null;
     }
