@@ -24,7 +24,11 @@ export function locateElement(args: LocateArgs): LocateResult {
   const element = document.querySelector(`[${args.marker}="${CSS.escape(args.id)}"]`);
   if (!element) return { found: false };
   const tag = element.tagName.toLowerCase();
-  const label = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  const shown =
+    tag === 'select'
+      ? ((element as HTMLSelectElement).selectedOptions[0]?.text ?? '')
+      : (element.textContent ?? '');
+  const label = shown.replace(/\s+/g, ' ').trim().slice(0, 40);
   const description = label ? `${tag} "${label}"` : tag;
   const disabled = element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
 

@@ -1,0 +1,160 @@
+// act on the fixture act page: every WebRL action type runs with real input events and changes the
+// page as expected; the agent's mistakes come back as error strings, never as exceptions.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DoAction, Observation } from '../core/index.js';
+import { type ActOptions, act } from './act.js';
+import { BrowserTabs } from './browser-tabs.js';
+import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
+import { launchBrowser } from './launch.js';
+
+const OPTIONS: ActOptions = { viewportHeight: 720, timeoutMs: 5000 };
+
+let browser: Browser;
+let context: BrowserContext;
+let server: FixtureServer;
+let page: Page;
+let tabs: BrowserTabs;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startFixtureServer()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+beforeEach(async () => {
+  page = await context.newPage();
+  tabs = new BrowserTabs(context, page);
+  await page.goto(`${server.origin}/pages/act.html`);
+});
+afterEach(async () => {
+  tabs.dispose();
+  for (const open of context.pages()) await open.close();
+});
+
+/** The id of the element whose text, placeholder or value contains `needle`, or whose tag is `needle`. */
+function idOf(observation: Observation, needle: string): string {
+  const element = observation.elements.find(
+    (e) =>
+      e.text.includes(needle) ||
+      e.attributes.placeholder === needle ||
+      e.attributes.value === needle ||
+      e.tag === needle,
+  );
+  if (!element) throw new Error(`no element matches ${needle} in ${observation.html}`);
+  return String(element.id);
+}
+
+async function step(action: Omit<DoAction, 'kind'>, find?: string) {
+  const before = await tabs.observe();
+  const full: DoAction = { kind: 'do', ...action, ...(find ? { element: idOf(before, find) } : {}) };
+  const result = await act(tabs, full, OPTIONS);
+  return { result, after: await tabs.observe() };
+}
+
+const status = (observation: Observation) => observation.texts.find((t) => t.tag === 'h1')?.text;
+
+describe('act executes every action type', () => {
+  it('Click presses the element with the mouse', async () => {
+    const { result, after } = await step({ action: 'Click' }, 'Click me');
+    expect(result.error).toBeUndefined();
+    expect(status(after)).toBe('clicked');
+  });
+
+  it('Click on a link waits for the next page to load, even a slow one', async () => {
+    const { after } = await step({ action: 'Click' }, 'Slow page');
+    expect(after.url).toBe(`${server.origin}/delay?ms=300`);
+    expect(status(after)).toBe('Waited 300 ms');
+  });
+
+  it('Click waits for the fetch the page started and the DOM update it made', async () => {
+    const { after } = await step({ action: 'Click' }, 'Fetch later');
+    expect(status(after)).toBe('fetched');
+  });
+
+  it('Click on a link that opens a new tab follows the new tab', async () => {
+    const { result, after } = await step({ action: 'Click' }, 'Open second in a new tab');
+    expect(result.openedTab).toBe(true);
+    expect(after.url).toBe(`${server.origin}/pages/second.html`);
+    expect(after.tabs.map((t) => t.title)).toEqual(['Act fixture', 'Second page']);
+    expect(after.activeTab).toBe(1);
+  });
+
+  it('Hover moves the mouse onto the element', async () => {
+    const { after } = await step({ action: 'Hover' }, 'Hover me');
+    expect(status(after)).toBe('hovered');
+  });
+
+  it('Type replaces what the field held', async () => {
+    const { result } = await step({ action: 'Type', argument: 'new text' }, 'old text');
+    expect(result.error).toBeUndefined();
+    expect(await page.inputValue('#name')).toBe('new text');
+  });
+
+  it('Search types and presses Enter, submitting the form', async () => {
+    const { after } = await step({ action: 'Search', argument: 'red shoes' }, 'Search');
+    expect(after.url).toBe(`${server.origin}/echo?q=red+shoes`);
+    expect(after.texts.map((t) => t.text)).toContain('q = red shoes');
+  });
+
+  it('Select Dropdown Option picks the first option containing the text, ignoring case, through the real select', async () => {
+    const { result, after } = await step({ action: 'Select Dropdown Option', argument: 'BANANA' }, 'select');
+    expect(result.error).toBeUndefined();
+    expect(status(after)).toBe('picked b');
+    expect(after.elements.find((e) => e.tag === 'select')?.value).toBe('b');
+  });
+
+  it('Scroll Down and Scroll Up move two thirds of the viewport', async () => {
+    const down = await step({ action: 'Scroll Down' });
+    expect(down.after.scroll.y).toBe(480);
+    const up = await step({ action: 'Scroll Up' });
+    expect(up.after.scroll.y).toBe(0);
+  });
+
+  it('Press Enter presses Enter on the focused element', async () => {
+    await page.fill('#query', 'typed first');
+    await page.focus('#query');
+    const { after } = await step({ action: 'Press Enter' });
+    expect(after.url).toBe(`${server.origin}/echo?q=typed+first`);
+  });
+
+  it('Go Backward and Go Forward walk the tab’s history', async () => {
+    await step({ action: 'Click' }, 'Go to second');
+    const back = await step({ action: 'Go Backward' });
+    expect(back.after.url).toBe(`${server.origin}/pages/act.html`);
+    const forward = await step({ action: 'Go Forward' });
+    expect(forward.after.url).toBe(`${server.origin}/pages/second.html`);
+  });
+});
+
+describe('act reports the agent’s mistakes as errors', () => {
+  it('names an id that is not on the page', async () => {
+    const { result } = await step({ action: 'Click', element: '999' });
+    expect(result.error).toBe(
+      'there is no element with id "999" on the page; use an id from the current observation',
+    );
+  });
+
+  it('refuses a disabled element', async () => {
+    const { result, after } = await step({ action: 'Click' }, 'Disabled button');
+    expect(result.error).toMatch(/^element \d+ \(button "Disabled button"\) is disabled$/);
+    expect(status(after)).toBe('ready');
+  });
+
+  it('lists the options when none contains the text, and leaves the select alone', async () => {
+    const { result, after } = await step({ action: 'Select Dropdown Option', argument: 'kiwi' }, 'select');
+    expect(result.error).toMatch(/contains "kiwi"; its options are "Apple", "Green Banana", "Cherry"$/);
+    expect(after.elements.find((e) => e.tag === 'select')?.value).toBe('a');
+  });
+
+  it('refuses to select an option of something that is not a dropdown', async () => {
+    const { result } = await step({ action: 'Select Dropdown Option', argument: 'x' }, 'Click me');
+    expect(result.error).toMatch(/is not a dropdown \(<select>\); click it instead$/);
+  });
+
+  it('says when there is no page to go back to', async () => {
+    const { result } = await step({ action: 'Go Backward' });
+    expect(result.error).toBe('there is no earlier page in this tab to go back to');
+  });
+});

@@ -1,0 +1,137 @@
+// act: executes one WebRL action with real input events at the element observe numbered
+// (reference/webrl.md §1.3 "Execution"), then waits for the page to settle. The agent's mistakes
+// (an unknown id, a disabled element, no matching option) come back as an error string that
+// becomes the next observation's `error`; only a closed or crashed browser throws.
+import type { Page } from 'playwright-core';
+import { type DoAction, ELEMENT_ACTIONS } from '../core/index.js';
+import type { LocateResult } from './act-page.js';
+import type { BrowserTabs } from './browser-tabs.js';
+import { ELEMENT_ID_ATTRIBUTE } from './observe.js';
+import { callInPage } from './page-runtime.js';
+import { isTargetClosed } from './playwright-errors.js';
+import { type SettleOptions, settle } from './settle.js';
+
+/** How to act. */
+export interface ActOptions extends SettleOptions {
+  /** Viewport height in CSS px: a scroll moves two thirds of it (WebRL: 720 → 480 px). */
+  viewportHeight: number;
+}
+
+/** What came of an action. */
+export interface ActResult {
+  /** Why the action failed, for the next observation; absent when it succeeded. */
+  error?: string;
+  /** Time spent waiting for the page to settle. */
+  settleMs: number;
+  /** Whether the action opened a tab (now the active one). */
+  openedTab: boolean;
+}
+
+/** Executes `action` on the active tab and settles. Throws only when the page or browser is gone. */
+export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptions): Promise<ActResult> {
+  const page = tabs.active;
+  const openedBefore = tabs.openedCount;
+  let error: string | undefined;
+  try {
+    error = await perform(page, action, options);
+  } catch (cause) {
+    if (isTargetClosed(cause)) throw cause;
+    error = `${action.action} failed: ${firstLine(cause)}`;
+  }
+  let settled = await settle(page, tabs.activity(page), options);
+  const openedTab = tabs.openedCount > openedBefore;
+  if (openedTab) {
+    // WebArena follows a tab the action opened; it loads on its own, so settle it too.
+    tabs.activateNewest();
+    const waited = settled.waitedMs;
+    settled = await settle(tabs.active, tabs.activity(), {
+      ...options,
+      timeoutMs: Math.max(100, options.timeoutMs - waited),
+    });
+    settled.waitedMs += waited;
+  }
+  return {
+    ...((error ?? settled.error) ? { error: error ?? settled.error } : {}),
+    settleMs: settled.waitedMs,
+    openedTab,
+  };
+}
+
+async function perform(page: Page, action: DoAction, options: ActOptions): Promise<string | undefined> {
+  if (ELEMENT_ACTIONS.has(action.action)) return performOnElement(page, action);
+  switch (action.action) {
+    case 'Scroll Down':
+    case 'Scroll Up': {
+      // WebRL: mouse.wheel(0, ±2/3 of the viewport) wherever the mouse is.
+      const distance = Math.round((options.viewportHeight * 2) / 3);
+      await page.mouse.wheel(0, action.action === 'Scroll Down' ? distance : -distance);
+      return undefined;
+    }
+    case 'Press Enter':
+      await page.keyboard.press('Enter');
+      return undefined;
+    case 'Go Backward':
+      return (await page.goBack({ waitUntil: 'commit', timeout: options.timeoutMs }))
+        ? undefined
+        : 'there is no earlier page in this tab to go back to';
+    case 'Go Forward':
+      return (await page.goForward({ waitUntil: 'commit', timeout: options.timeoutMs }))
+        ? undefined
+        : 'there is no later page in this tab to go forward to';
+    default:
+      return `${action.action} is not an action this environment can execute`;
+  }
+}
+
+async function performOnElement(page: Page, action: DoAction): Promise<string | undefined> {
+  const id = action.element;
+  if (id === undefined) return `${action.action} needs element="<id>"`;
+  const found: LocateResult = await callInPage(page, 'locateElement', { marker: ELEMENT_ID_ATTRIBUTE, id });
+  if (!found.found) {
+    return `there is no element with id ${JSON.stringify(id)} on the page; use an id from the current observation`;
+  }
+  const subject = `element ${id} (${found.description})`;
+  if (found.disabled) return `${subject} is disabled`;
+  if (!found.point) return `${subject} has no visible box to ${action.action.toLowerCase()}`;
+  const { x, y } = found.point;
+  const text = action.argument ?? '';
+  switch (action.action) {
+    case 'Click':
+      await page.mouse.click(x, y);
+      return undefined;
+    case 'Hover':
+      await page.mouse.move(x, y);
+      return undefined;
+    case 'Type':
+    case 'Search':
+      // WebRL: click, select all, delete, type — the field's old content is replaced.
+      await page.mouse.click(x, y);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+      if (action.action === 'Search') await page.keyboard.press('Enter');
+      return undefined;
+    case 'Select Dropdown Option': {
+      await page.mouse.move(x, y);
+      const selected = await callInPage(page, 'selectOptionByText', {
+        marker: ELEMENT_ID_ATTRIBUTE,
+        id,
+        text,
+      });
+      if (selected.ok) return undefined;
+      if (selected.reason === 'missing')
+        return `element ${id} disappeared before its option could be selected`;
+      if (selected.reason === 'not-select')
+        return `${subject} is not a dropdown (<select>); click it instead`;
+      const options = selected.options.map((option) => JSON.stringify(option)).join(', ');
+      return `no option of ${subject} contains ${JSON.stringify(text)}; its options are ${options || '(none)'}`;
+    }
+    default:
+      return `${action.action} is not an element action`;
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.slice(0, 300);
+}
