@@ -74,6 +74,49 @@ export function stepDistribution(network: PolicyNetwork, context: AgentContext):
 }
 
 /**
+ * Samples one action from π exactly as the joint distribution would, but hierarchically: a head
+ * from π(head), then an argument from π(argument | head), featurising only that head's arguments
+ * (most sampled actions are clicks, which take none).
+ */
+export function sampleAction(
+  network: PolicyNetwork,
+  context: AgentContext,
+  random: () => number,
+): CandidateChoice {
+  const analysis = analyzeContext(context);
+  const candidates = enumerateCandidates(analysis);
+  const shape = batchShape(network);
+  const headFeatures = featurizePolicy(analysis, candidates, [], network.config);
+  const headLogProbs = logSoftmax(network.logits(mergePolicyFeatures([headFeatures], [[]], shape)).heads);
+  const h = sampleIndex(headLogProbs, random);
+  const head = candidates.heads[h]!;
+  if (!head.args) {
+    const action = candidateAction(head);
+    return { action, response: formatAction(action), logProb: headLogProbs[h]!, head: h, arg: -1 };
+  }
+  const argFeatures = featurizePolicy(analysis, candidates, [h], network.config, false);
+  const argLogProbs = logSoftmax(network.logits(mergePolicyFeatures([argFeatures], [[h]], shape)).args);
+  const a = sampleIndex(argLogProbs, random);
+  const action = candidateAction(head, head.args[a]);
+  return {
+    action,
+    response: formatAction(action),
+    logProb: headLogProbs[h]! + argLogProbs[a]!,
+    head: h,
+    arg: a,
+  };
+}
+
+function sampleIndex(logProbs: Float64Array, random: () => number): number {
+  let u = random();
+  for (let i = 0; i < logProbs.length; i++) {
+    u -= Math.exp(logProbs[i]!);
+    if (u < 0) return i;
+  }
+  return logProbs.length - 1;
+}
+
+/**
  * Picks a choice: the most probable at temperature 0, else a sample from π^(1/T) (renormalised)
  * drawn with `random`.
  */

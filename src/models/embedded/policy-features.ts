@@ -47,21 +47,23 @@ export interface PolicyFeatures {
 }
 
 /**
- * Featurises the heads of a candidate set and the arguments of the listed heads ('all' = every head
- * with arguments).
+ * Featurises the heads of a candidate set (unless `withHeads` is false: then the step has no head
+ * rows) and the arguments of the listed heads ('all' = every head with arguments).
  */
 export function featurizePolicy(
   analysis: ContextAnalysis,
   set: CandidateSet,
   argHeads: 'all' | readonly number[],
   shape: BagShape,
+  withHeads = true,
 ): PolicyFeatures {
   const bags = new BagBuilder(shape.buckets, shape.maxTokens);
   const intentBag = bags.addText(analysis.intent);
   const page = pageSignals(analysis);
   const shared: SharedBags = { url: bags.addText(analysis.url), frame: bags.add(analysis.frame) };
-  const heads = new RowWriter(HEAD_WIDTH, HEAD_SLOTS, set.heads.length);
-  for (const head of set.heads) writeHead(heads, head, analysis, page, bags, shared);
+  const headRows = withHeads ? set.heads : [];
+  const heads = new RowWriter(HEAD_WIDTH, HEAD_SLOTS, headRows.length);
+  for (const head of headRows) writeHead(heads, head, analysis, page, bags, shared);
   const args = new Map<number, FeatureRows>();
   const wanted = argHeads === 'all' ? set.heads.map((_, i) => i) : argHeads;
   for (const h of wanted) {

@@ -64,6 +64,24 @@ describe('EmbeddedPolicy', () => {
     expect(new Set(sample).size).toBeGreaterThan(10);
   });
 
+  it('samples in proportion to π at temperature 1 (head, then argument)', async () => {
+    const small = contextOf(`What is the price of ${items[0]!.name}?`, productPage(items[0]!));
+    const probability = new Map(
+      policy.distribution(small).choices.map((c) => [c.response, Math.exp(c.logProb)]),
+    );
+    const random = seededRandom(8);
+    const counts = new Map<string, number>();
+    const draws = 1500;
+    for (let i = 0; i < draws; i++) {
+      const out = await policy.act(small, { temperature: 1, random });
+      expect(out.logProb).toBeCloseTo(Math.log(probability.get(out.response)!), 5);
+      counts.set(out.response, (counts.get(out.response) ?? 0) + 1);
+    }
+    const top = [...probability.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    for (const [response, p] of top)
+      expect(Math.abs((counts.get(response) ?? 0) / draws - p)).toBeLessThan(0.035);
+  });
+
   it('scores responses like its distribution, and gives the floor to responses outside it', async () => {
     const { choices } = policy.distribution(context);
     const picked = [choices[0]!, choices[choices.length - 1]!, choices[Math.floor(choices.length / 2)]!];

@@ -4,7 +4,12 @@ import type { AgentContext } from '../../core/agent-context.js';
 import type { PolicyLearner } from '../learner.js';
 import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
 import type { WeightMap } from './network.js';
-import { chooseCandidate, type StepDistribution, stepDistribution } from './policy-distribution.js';
+import {
+  chooseCandidate,
+  type StepDistribution,
+  sampleAction,
+  stepDistribution,
+} from './policy-distribution.js';
 import { EmbeddedPolicyLearner } from './policy-learner.js';
 import { DEFAULT_POLICY_NETWORK, PolicyNetwork, type PolicyNetworkConfig } from './policy-network.js';
 import { scoreResponsesWith } from './policy-scoring.js';
@@ -40,9 +45,17 @@ export class EmbeddedPolicy implements Policy {
     return stepDistribution(this.network, context);
   }
 
+  /**
+   * Temperature 0: the most probable action. Temperature 1: a sample from π (hierarchically, which
+   * is the same distribution and cheaper). Other temperatures: a sample from π^(1/T), renormalised.
+   * `logProb` is always log π at temperature 1.
+   */
   async act(context: AgentContext, options: ActOptions): Promise<PolicyOutput> {
-    const { choices } = this.distribution(context);
-    const choice = chooseCandidate(choices, options.temperature, options.random ?? Math.random);
+    const random = options.random ?? Math.random;
+    const choice =
+      options.temperature === 1
+        ? sampleAction(this.network, context, random)
+        : chooseCandidate(this.distribution(context).choices, options.temperature, random);
     return { response: choice.response, action: choice.action, logProb: choice.logProb, tokens: 1 };
   }
 
