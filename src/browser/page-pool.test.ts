@@ -1,0 +1,179 @@
+// PagePool against real Chromium and real fixture servers: a reused context starts clean, the
+// allowlist blocks and records outside requests, a killed browser or crashed page is detected and
+// the next lease runs on a relaunched browser.
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureLogging, type LogRecord } from '../core/index.js';
+import { BrowserCrashedError } from './browser-crashed-error.js';
+import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
+import { PagePool } from './page-pool.js';
+
+let site: FixtureServer;
+let outside: FixtureServer;
+
+beforeAll(async () => {
+  [site, outside] = await Promise.all([startFixtureServer(), startFixtureServer()]);
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), outside?.close()]);
+});
+
+const newPool = (size = 1) => new PagePool({ size, viewport: { width: 1280, height: 720 } });
+
+/** The process id of the Chromium that hosts `context`, from Chromium itself. */
+async function browserPid(context: BrowserContext): Promise<number> {
+  const session = await context.browser()!.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  return processInfo.find((p) => p.type === 'browser')!.id;
+}
+
+describe('PagePool', () => {
+  it('reuses a context between leases with nothing left of the last episode', async () => {
+    const pool = newPool();
+    try {
+      const first = await pool.acquire();
+      await first.page.goto(`${site.origin}/pages/act.html`);
+      await first.page.evaluate(() => {
+        document.cookie = 'session=abc; path=/';
+        localStorage.setItem('cart', '3');
+        sessionStorage.setItem('draft', 'x');
+      });
+      await first.page.goto(`${site.origin}/pages/second.html`);
+      await first.context.newPage();
+      await pool.release(first);
+
+      const second = await pool.acquire();
+      expect(pool.stats).toMatchObject({ contextsCreated: 1, contextsReused: 1 });
+      expect(second.context).toBe(first.context);
+      expect(second.context.pages()).toHaveLength(1);
+      expect(second.page.url()).toBe('about:blank');
+      expect(await second.context.cookies()).toEqual([]);
+      await second.page.goto(`${site.origin}/pages/act.html`);
+      await second.forgetHistory();
+      const state = await second.page.evaluate(() => ({
+        cookie: document.cookie,
+        cart: localStorage.getItem('cart'),
+        draft: sessionStorage.getItem('draft'),
+        history: history.length,
+      }));
+      expect(state).toEqual({ cookie: '', cart: null, draft: null, history: 1 });
+      await pool.release(second);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('clears the session storage of every origin the tab showed, not just the last one', async () => {
+    const pool = newPool();
+    try {
+      const first = await pool.acquire();
+      await first.page.goto(`${site.origin}/pages/act.html`);
+      await first.page.evaluate(() => sessionStorage.setItem('draft', 'x'));
+      await first.page.goto(`${outside.origin}/pages/act.html`);
+      await pool.release(first);
+      const second = await pool.acquire();
+      expect(second.context).toBe(first.context);
+      await second.page.goto(`${site.origin}/pages/act.html`);
+      expect(await second.page.evaluate(() => sessionStorage.getItem('draft'))).toBeNull();
+      await pool.release(second);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('blocks, records and logs every request to an origin outside the allowlist', async () => {
+    const records: LogRecord[] = [];
+    configureLogging({ sinks: [{ write: (record) => records.push(record) }] });
+    const pool = newPool();
+    try {
+      const outsideRequestsBefore = outside.requests.length;
+      const lease = await pool.acquire({ allowedOrigins: [`${site.origin}/any/path`] });
+      await lease.page.goto(`${site.origin}/pages/act.html`);
+      const fetched = await lease.page.evaluate(async (url) => {
+        try {
+          await fetch(url);
+          return 'loaded';
+        } catch {
+          return 'blocked';
+        }
+      }, `${outside.origin}/delay?type=json&ms=0`);
+      expect(fetched).toBe('blocked');
+      await expect(lease.page.goto(`${outside.origin}/pages/second.html`)).rejects.toThrow(
+        /ERR_BLOCKED_BY_CLIENT/,
+      );
+      expect(lease.blockedRequests.map((r) => [r.url, r.resourceType])).toEqual([
+        [`${outside.origin}/delay?type=json&ms=0`, 'fetch'],
+        [`${outside.origin}/pages/second.html`, 'document'],
+      ]);
+      expect(outside.requests.slice(outsideRequestsBefore)).toEqual([]);
+      expect(
+        records.filter((r) => r.channel === 'browser' && r.level === 'warn').map((r) => r.fields?.url),
+      ).toEqual(lease.blockedRequests.map((r) => r.url));
+      await pool.release(lease);
+      const next = await pool.acquire();
+      expect(next.blockedRequests).toEqual([]);
+      await pool.release(next);
+    } finally {
+      configureLogging({ sinks: [] });
+      await pool.close();
+    }
+  });
+
+  it('detects a killed browser, turns the failure into BrowserCrashedError and relaunches for the next lease', async () => {
+    const pool = newPool();
+    try {
+      const lease = await pool.acquire();
+      await lease.page.goto(`${site.origin}/pages/act.html`);
+      process.kill(await browserPid(lease.context), 'SIGKILL');
+      const failure = await lease.page.evaluate(() => 1).catch((error: unknown) => error);
+      expect(lease.translateError(failure)).toBeInstanceOf(BrowserCrashedError);
+      expect(lease.isCrashed).toBe(true);
+      await pool.release(lease, { discard: true });
+
+      const next = await pool.acquire();
+      await next.page.goto(`${site.origin}/pages/second.html`);
+      expect(await next.page.title()).toBe('Second page');
+      expect(pool.stats).toMatchObject({ launches: 2, crashes: 1 });
+      await pool.release(next);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('detects a crashed page and replaces its context', async () => {
+    const pool = newPool();
+    try {
+      const lease = await pool.acquire();
+      await lease.page.goto('chrome://crash').catch(() => undefined);
+      await expect.poll(() => lease.isCrashed).toBe(true);
+      await pool.release(lease);
+      const next = await pool.acquire();
+      expect(next.context).not.toBe(lease.context);
+      await pool.release(next);
+      expect(pool.stats).toMatchObject({ contextsCreated: 2, launches: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lends at most `size` leases at once and hands the next one out on release', async () => {
+    const pool = newPool(1);
+    try {
+      const first = await pool.acquire();
+      let secondArrived = false;
+      const second = pool.acquire().then((lease) => {
+        secondArrived = true;
+        return lease;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(secondArrived).toBe(false);
+      await pool.release(first);
+      await pool.release(await second);
+      expect(secondArrived).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+});
