@@ -35,8 +35,8 @@ describe('PagePool', () => {
     try {
       const first = await pool.acquire();
       await first.page.goto(`${site.origin}/pages/act.html`);
+      await first.context.addCookies([{ name: 'session', value: 'abc', url: site.origin }]);
       await first.page.evaluate(() => {
-        document.cookie = 'session=abc; path=/';
         localStorage.setItem('cart', '3');
         sessionStorage.setItem('draft', 'x');
       });
