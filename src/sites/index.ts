@@ -21,6 +21,7 @@ export * from './oracle/steps.js';
 export * from './shop/shop-site.js';
 export * from './site.js';
 export * from './tasks/build-task-sets.js';
+export * from './tasks/eval-specs.js';
 export * from './tasks/func-helper.js';
 export * from './tasks/load-builtin-tasks.js';
 export * from './tasks/task-template.js';

@@ -436,7 +436,7 @@ export const LEAVES: readonly LeafSpec[] = [
     brands: ['Northpace', 'Trailborne', 'Harbor & Pine', 'Coldcrest'],
     price: [29, 219],
     colors: APPAREL_COLORS,
-    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+    sizes: ['Small', 'Medium', 'Large', 'X-Large', 'XX-Large'],
     pros: [
       'it kept me dry in a downpour',
       'it is warm without being bulky',
@@ -461,7 +461,7 @@ export const LEAVES: readonly LeafSpec[] = [
     brands: ['Belle Maison', 'Lunaria', 'Sundara', 'Ivy & Lane'],
     price: [19, 129],
     colors: ['Black', 'Navy Blue', 'Red', 'Floral Blue', 'Yellow', 'Green', 'White'],
-    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+    sizes: ['Small', 'Medium', 'Large', 'X-Large'],
     pros: [
       'it has pockets',
       'the fabric is light and flowy',

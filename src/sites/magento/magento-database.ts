@@ -3,6 +3,8 @@
 
 import { Rng } from '../data/rng.js';
 import type { SiteDatabase } from '../data/site-database.js';
+import { ADMIN_SCHEMA_ADDITIONS } from './admin-schema.js';
+import { generateAdminExtras } from './generate-admin-extras.js';
 import { generateCatalog } from './generate-catalog.js';
 import { generateOrders } from './generate-orders.js';
 import { generatePeople } from './generate-people.js';
@@ -15,16 +17,18 @@ const OTHER_CUSTOMERS = 79;
 
 export const magentoDatabase: SiteDatabase = {
   name: 'magento',
-  version: '1',
+  version: '2',
   generate(db, seed) {
     const rng = new Rng(seed);
     db.exec(MAGENTO_SCHEMA);
+    db.exec(ADMIN_SCHEMA_ADDITIONS);
     db.transaction(() => {
       const products = generateCatalog(db, rng.derive('catalog'));
       generateReviews(db, rng.derive('reviews'), products);
       const customers = generatePeople(db, rng.derive('people'), OTHER_CUSTOMERS + 1);
       generateOrders(db, rng.derive('orders'), customers, products);
       generateStoreExtras(db, rng.derive('extras'));
+      generateAdminExtras(db, rng.derive('admin'));
     })();
   },
 };

@@ -15,3 +15,10 @@ export type SolverStep<T> = Generator<Action, T, Observation>;
 export class OracleError extends Error {
   override name = 'OracleError';
 }
+
+/** A fact from the task's privileged `webrl.oracle` block; throws when the template did not store it. */
+export function oracleFact(task: TaskConfig, name: string): string {
+  const value = task.webrl?.oracle?.[name];
+  if (value === undefined) throw new OracleError(`task ${task.task_id} has no webrl.oracle.${name}`);
+  return String(value);
+}

@@ -5,16 +5,19 @@ import { click, scrollDown, scrollUp } from './actions.js';
 import { describeQuery, type ElementQuery, findElement } from './find-element.js';
 import { OracleError, type SolverStep } from './solver.js';
 
-/** Scrolls a page (down to the bottom, then back up to the top) until `find` returns a value. */
-export function* scrollUntil<T>(
+/**
+ * Scrolls a page (down to the bottom, then back up to the top; or only down) until `find` returns a
+ * value; returns it with the observation it was found in, or undefined with the last observation.
+ */
+export function* scrollFind<T>(
   observation: Observation,
   find: (observation: Observation) => T | undefined,
-  what: string,
-): SolverStep<[T, Observation]> {
+  options: { downOnly?: boolean } = {},
+): SolverStep<[T | undefined, Observation]> {
   let current = observation;
   let found = find(current);
   if (found !== undefined) return [found, current];
-  for (const direction of ['down', 'up'] as const) {
+  for (const direction of options.downOnly ? (['down'] as const) : (['down', 'up'] as const)) {
     // A page of n viewports needs about 1.5n wheel steps of 2/3 viewport; cap for safety.
     for (let i = 0; i < 40; i++) {
       const { y, height, viewportHeight } = current.scroll;
@@ -25,7 +28,18 @@ export function* scrollUntil<T>(
       if (found !== undefined) return [found, current];
     }
   }
-  throw new OracleError(`${what} not found anywhere on ${current.url}`);
+  return [undefined, current];
+}
+
+/** Like scrollFind, but throws an OracleError naming `what` when nothing matches. */
+export function* scrollUntil<T>(
+  observation: Observation,
+  find: (observation: Observation) => T | undefined,
+  what: string,
+): SolverStep<[T, Observation]> {
+  const [found, current] = yield* scrollFind(observation, find);
+  if (found === undefined) throw new OracleError(`${what} not found anywhere on ${current.url}`);
+  return [found, current];
 }
 
 /** Scrolls until an element matching `query` is in view; returns it with the observation. */

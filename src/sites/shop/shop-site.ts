@@ -12,7 +12,9 @@ import { addInfoRoutes } from './routes/info-routes.js';
 import { notFoundPage } from './routes/not-found.js';
 import { addOrderRoutes } from './routes/order-routes.js';
 import { addRestRoutes } from './routes/rest-routes.js';
+import { addReviewRoutes } from './routes/review-routes.js';
 import { addWishlistRoutes } from './routes/wishlist-routes.js';
+import { shoppingGetSkuLatestReviewTitle } from './shop-helpers.js';
 import { shopTemplates } from './templates/index.js';
 
 function createShopRouter(): Router {
@@ -25,6 +27,7 @@ function createShopRouter(): Router {
   addOrderRoutes(router);
   addWishlistRoutes(router);
   addRestRoutes(router);
+  addReviewRoutes(router);
   addCatalogRoutes(router);
   // Category and product pages live at /<url path>.html, so they come last.
   router.get('/*', catalogPage);
@@ -45,5 +48,5 @@ export const shopSite: Site = {
     return { handle: (request) => router.handle(request) ?? notFoundPage(request) };
   },
   templates: shopTemplates,
-  helpers: [],
+  helpers: [shoppingGetSkuLatestReviewTitle],
 };

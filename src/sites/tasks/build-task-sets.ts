@@ -9,7 +9,7 @@ import { fillTemplate, type TaskTemplate } from './task-template.js';
 
 /** How many instances of each template go to each split, unless the template says otherwise. */
 export interface TaskSetCounts {
-  /** Training instances per template (default 18). */
+  /** Training instances per template (default 12). */
   train: number;
   /** Held-out test instances per training template (default 2). */
   test: number;
@@ -17,12 +17,17 @@ export interface TaskSetCounts {
   testOnly: number;
 }
 
-const DEFAULT_COUNTS: TaskSetCounts = { train: 18, test: 2, testOnly: 4 };
+const DEFAULT_COUNTS: TaskSetCounts = { train: 12, test: 2, testOnly: 4 };
 
-/** The two task sets. Task ids run 0…N-1 within each. */
+/** The two task sets, and the spare instances. Task ids run 0…N-1 within each. */
 export interface TaskSets {
   train: TaskConfig[];
   test: TaskConfig[];
+  /**
+   * Instances of training templates beyond the training count (split `generated`): what an
+   * LLM-free curriculum can draw "same template, different details" tasks from. Never test tasks.
+   */
+  pool: TaskConfig[];
 }
 
 /** Builds both splits from every template of `sites`. */
@@ -33,6 +38,7 @@ export function buildTaskSets(
   const counts = { ...DEFAULT_COUNTS, ...options.counts };
   const train: Omit<TaskConfig, 'task_id'>[] = [];
   const test: Omit<TaskConfig, 'task_id'>[] = [];
+  const pool: Omit<TaskConfig, 'task_id'>[] = [];
   const seenKeys = new Set<string>();
   const seenIds = new Map<number, string>();
   for (const site of sites) {
@@ -52,9 +58,10 @@ export function buildTaskSets(
       const trainCount = template.counts?.train ?? counts.train;
       test.push(...configs.slice(0, testCount).map(inSplit('test', false)));
       train.push(...configs.slice(testCount, testCount + trainCount).map(inSplit('train', false)));
+      pool.push(...configs.slice(testCount + trainCount).map(inSplit('generated', false)));
     }
   }
-  return { train: numbered(train), test: numbered(test) };
+  return { train: numbered(train), test: numbered(test), pool: numbered(pool) };
 }
 
 /** All instances of a template as configs (without task ids), shuffled by the seed, intents unique. */
@@ -80,13 +87,18 @@ function instantiate(template: TaskTemplate, db: (name: string) => SiteDb, seed:
       require_reset: true,
       eval: instance.eval,
       intent_template_id: template.id,
-      webrl: { template: template.key, split: 'train', complexity: template.complexity },
+      webrl: {
+        template: template.key,
+        split: 'train',
+        complexity: template.complexity,
+        ...(instance.oracle ? { oracle: { ...instance.oracle } } : {}),
+      },
     });
   }
   return rng.derive('split').shuffle(configs);
 }
 
-function inSplit(split: 'train' | 'test', testOnlyTemplate: boolean) {
+function inSplit(split: 'train' | 'test' | 'generated', testOnlyTemplate: boolean) {
   return (config: Omit<TaskConfig, 'task_id'>): Omit<TaskConfig, 'task_id'> => ({
     ...config,
     webrl: { ...config.webrl!, split, ...(testOnlyTemplate ? { testOnlyTemplate: true } : {}) },

@@ -17,6 +17,8 @@ export interface TaskInstance<V extends TemplateVars = TemplateVars> {
   startUrl: string;
   /** The evaluator spec, with placeholders in its URLs. */
   eval: EvalSpec;
+  /** Privileged facts the oracle needs beyond the slots (stored as `webrl.oracle`; agents never see it). */
+  oracle?: Record<string, string | number>;
 }
 
 /** What a template draws instances from. */

@@ -25,20 +25,16 @@ export const PAGE_SIZES = [12, 24, 36] as const;
 /** Reads the listing parameters Magento uses (`product_list_order`, `product_list_dir`, `price=10-20`, `p`). */
 export function listingQueryFromUrl(request: RequestContext, defaults: { order: SortOrder }): ListingQuery {
   const q = request.query;
-  const order = q.get('product_list_order');
+  const requested = q.get('product_list_order');
+  const order = SORT_ORDERS.includes(requested as SortOrder) ? (requested as SortOrder) : defaults.order;
   const limit = Number(q.get('product_list_limit'));
   const priceMatch = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)?$/.exec(q.get('price') ?? '');
   const rating = Number(q.get('rating'));
+  const dir = q.get('product_list_dir');
   return {
-    order: SORT_ORDERS.includes(order as SortOrder) ? (order as SortOrder) : defaults.order,
-    dir:
-      q.get('product_list_dir') === 'desc'
-        ? 'desc'
-        : q.get('product_list_dir') === 'asc'
-          ? 'asc'
-          : defaults.order === 'relevance'
-            ? 'desc'
-            : 'asc',
+    order,
+    // Relevance lists the best match first; every other order starts ascending, as in Magento.
+    dir: dir === 'desc' || dir === 'asc' ? dir : order === 'relevance' ? 'desc' : 'asc',
     page: Math.max(1, Number(q.get('p')) || 1),
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 12,
     ...(q.get('brand') ? { brand: q.get('brand')! } : {}),

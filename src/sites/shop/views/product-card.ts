@@ -35,7 +35,7 @@ export function productCard(request: RequestContext, product: ProductRow, hasOpt
   const link = request.href(productPath(product));
   return html`<li class="product-item">
   <a href="${link}" tabindex="-1" title="${product.name}">${productImage(product)}</a>
-  <a class="product-item-name" href="${link}">${product.name}</a>
+  <a class="product-item-name" href="${link}" title="${product.name}">${product.name}</a>
   ${ratingSummary(request, product)}
   <span class="price">${formatMoney(product.price_cents)}</span>
   <div class="product-item-actions">

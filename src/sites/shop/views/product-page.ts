@@ -84,7 +84,8 @@ export function productPageBody(request: RequestContext, product: ProductRow): S
       <div class="review-title">${r.title}</div>
       <div class="rating" title="${r.rating * 20}%"><span class="stars" aria-hidden="true">${stars(r.rating)}</span> <span class="text">Rating: ${r.rating} out of 5</span></div>
       <div class="review-content">${r.detail}</div>
-      <div class="review-meta">Review by <strong class="review-author">${r.nickname}</strong> · Posted on <time>${formatShortDate(r.created_at)}</time></div>
+      <div class="review-details"><p class="review-author"><span class="review-details-label">Review by</span> <strong class="review-details-value">${r.nickname}</strong></p>
+      <p class="review-date"><span class="review-details-label">Posted on</span> <time class="review-details-value">${formatShortDate(r.created_at)}</time></p></div>
     </li>`,
           )}</ol>`
     }

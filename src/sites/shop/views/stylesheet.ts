@@ -53,7 +53,7 @@ h1.page-title{font-size:30px;font-weight:300;margin:6px 0 18px}
 .tabs{margin-top:36px}.tab-titles{display:flex;gap:4px;border-bottom:1px solid #ccc}
 .tab-title{padding:9px 18px;border:1px solid #ccc;border-bottom:0;background:#f0f0f0;cursor:pointer;font-weight:600;color:#333;font-size:14px}
 .tab-title.active{background:#fff;position:relative;top:1px}.tab-panel{padding:18px 4px}
-.review-item{border-bottom:1px solid #eee;padding:12px 0}.review-title{font-weight:600;font-size:16px}.review-meta{font-size:12px;color:#777}
+.review-item{border-bottom:1px solid #eee;padding:12px 0}.review-title{font-weight:600;font-size:16px}.review-details{font-size:12px;color:#777;display:flex;gap:14px}.review-details p{margin:4px 0}
 table.data{width:100%;border-collapse:collapse;margin:10px 0 20px}table.data th,table.data td{text-align:left;padding:9px 8px;border-bottom:1px solid #ddd;vertical-align:top}
 table.data th{background:#f7f7f7}.totals td{text-align:right}.a-right{text-align:right}
 .account-nav{width:230px;flex:none;background:#f5f5f5;padding:14px 0}.account-nav a,.account-nav strong{display:block;padding:6px 18px;color:#333}.account-nav strong{border-left:3px solid #ff5501}
