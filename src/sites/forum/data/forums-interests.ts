@@ -83,7 +83,8 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
     name: 'MachineLearning',
     title: 'Machine Learning',
     description: 'Research news, papers and discussion about machine learning.',
-    sidebar: 'Tag posts with [D] discussion, [R] research, [P] project or [N] news.\nBeginner questions go to the weekly thread.',
+    sidebar:
+      'Tag posts with [D] discussion, [R] research, [P] project or [N] news.\nBeginner questions go to the weekly thread.',
     featured: true,
     weight: 1.1,
     titles: [
@@ -159,7 +160,8 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
     name: 'television',
     title: 'Television',
     description: 'News, discussion and recommendations about TV shows.',
-    sidebar: 'Discussion of new episodes goes in the episode threads.\nNo spoilers within 48 hours of airing.',
+    sidebar:
+      'Discussion of new episodes goes in the episode threads.\nNo spoilers within 48 hours of airing.',
     weight: 1,
     titles: [
       '{show} renewed for another season',
@@ -180,7 +182,11 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
       ],
       actor: ['Adam Scott', 'Jeremy Allen White', 'Diego Luna', 'Rhea Seehorn', 'Jean Smart'],
     },
-    bodies: ['', 'The writing this season has been incredible.', 'Every watch makes me feel like a kid again.'],
+    bodies: [
+      '',
+      'The writing this season has been incredible.',
+      'Every watch makes me feel like a kid again.',
+    ],
     linkHost: 'hollywoodreporter.com',
   },
   {
@@ -196,11 +202,23 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
       'Underrated {genre} records from the 90s?',
     ],
     fill: {
-      artist: ['Radiohead', 'Khruangbin', 'Fleetwood Mac', 'Nina Simone', 'Tame Impala', 'Bonobo', 'The Cure'],
+      artist: [
+        'Radiohead',
+        'Khruangbin',
+        'Fleetwood Mac',
+        'Nina Simone',
+        'Tame Impala',
+        'Bonobo',
+        'The Cure',
+      ],
       song: ['Weird Fishes', 'Maria Tambien', 'Dreams', 'Feeling Good', 'Let It Happen', 'Kerala'],
       genre: ['jazz', 'post-rock', 'funk', 'electronic', 'folk', 'shoegaze'],
     },
-    bodies: ['', 'This one has been on repeat all week.', 'Saw them live last year and it was unforgettable.'],
+    bodies: [
+      '',
+      'This one has been on repeat all week.',
+      'Saw them live last year and it was unforgettable.',
+    ],
   },
   {
     name: 'gaming',
@@ -257,7 +275,8 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
     name: 'DIY',
     title: 'Do It Yourself',
     description: 'Home improvement, repairs and building things yourself.',
-    sidebar: 'Post your projects with photos.\nAsk questions in the weekly help thread.\nSafety first: no dangerous electrical advice.',
+    sidebar:
+      'Post your projects with photos.\nAsk questions in the weekly help thread.\nSafety first: no dangerous electrical advice.',
     weight: 1.1,
     titles: [
       'How would you fix this {problem}?',
@@ -266,7 +285,14 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
       'Finished {project} over the weekend',
     ],
     fill: {
-      problem: ['dryer vent mess', 'leaking faucet', 'sagging shelf', 'cracked tile', 'drafty window', 'squeaky floor'],
+      problem: [
+        'dryer vent mess',
+        'leaking faucet',
+        'sagging shelf',
+        'cracked tile',
+        'drafty window',
+        'squeaky floor',
+      ],
       project: [
         'building a paver base for a shed',
         'framing a soffit wall',
@@ -342,7 +368,11 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
     fill: {
       pet: ['cat', 'dog', 'parrot', 'hamster'],
       action: ['open the fridge', 'use the doorbell', 'hide the remote', 'steal socks'],
-      situation: ['forget your password for the third time', 'hear your name in a meeting', 'open the oven too early'],
+      situation: [
+        'forget your password for the third time',
+        'hear your name in a meeting',
+        'open the oven too early',
+      ],
       item: ['milk', 'bread', 'coffee', 'toilet paper'],
     },
     bodies: ['', ''],
@@ -408,10 +438,15 @@ export const INTEREST_FORUMS: readonly ForumSpec[] = [
   {
     name: 'explainlikeimfive',
     title: 'Explain Like I’m Five',
-    description: 'Explain Like I am Five is the best forum for breaking down intricate subjects into understandable explanations.',
+    description:
+      'Explain Like I am Five is the best forum for breaking down intricate subjects into understandable explanations.',
     sidebar: 'Explain for a curious layperson, not literally a five-year-old.\nTitles must start with ELI5.',
     weight: 1,
-    titles: ['ELI5: Why does {phenomenon}?', 'ELI5: How does {system} actually work?', 'ELI5: What is {concept}?'],
+    titles: [
+      'ELI5: Why does {phenomenon}?',
+      'ELI5: How does {system} actually work?',
+      'ELI5: What is {concept}?',
+    ],
     fill: {
       phenomenon: [
         'ice float',
