@@ -133,22 +133,74 @@ export interface RowScorerShape {
   outputs: number;
 }
 
-/** A row block as tensors: index arrays point into the batch's bag embeddings. */
+/** A row block: dense features as a tensor, bag indices (into the batch's bag vectors) as arrays. */
 export interface RowTensors {
   rows: number;
   dense: tf.Tensor2D;
   /** [rows·slots] bag indices. */
-  slots: tf.Tensor1D;
+  slots: Int32Array;
   /** [rows·pairs] bag indices of each product's two sides. */
-  pairLeft: tf.Tensor1D;
-  pairRight: tf.Tensor1D;
+  pairLeft: Int32Array;
+  pairRight: Int32Array;
+}
+
+/**
+ * Each row's bag vectors followed by its bag products: [rows, (slots + pairs)·dim]. One JS loop
+ * each way, in place of three gathers, a product and two reshapes on the tape (each WASM op costs
+ * ~25 µs of dispatch, and these are the many small ones).
+ */
+function rowInputs(bagVectors: tf.Tensor2D, input: RowTensors, slots: number, pairs: number): tf.Tensor2D {
+  const [bags, dim] = bagVectors.shape;
+  const width = (slots + pairs) * dim;
+  const { rows, pairLeft, pairRight } = input;
+  const op = customGradient((vectors: tf.Tensor) => {
+    const v = vectors.dataSync() as Float32Array;
+    const out = new Float32Array(rows * width);
+    for (let r = 0; r < rows; r++) {
+      const base = r * width;
+      for (let s = 0; s < slots; s++) {
+        const from = input.slots[r * slots + s]! * dim;
+        for (let j = 0; j < dim; j++) out[base + s * dim + j] = v[from + j]!;
+      }
+      for (let p = 0; p < pairs; p++) {
+        const left = pairLeft[r * pairs + p]! * dim;
+        const right = pairRight[r * pairs + p]! * dim;
+        const at = base + (slots + p) * dim;
+        for (let j = 0; j < dim; j++) out[at + j] = v[left + j]! * v[right + j]!;
+      }
+    }
+    return {
+      value: tf.tensor2d(out, [rows, width]),
+      gradFunc: (dy: tf.Tensor) => {
+        const g = dy.dataSync() as Float32Array;
+        const grad = new Float32Array(bags * dim);
+        for (let r = 0; r < rows; r++) {
+          const base = r * width;
+          for (let s = 0; s < slots; s++) {
+            const to = input.slots[r * slots + s]! * dim;
+            for (let j = 0; j < dim; j++) grad[to + j]! += g[base + s * dim + j]!;
+          }
+          for (let p = 0; p < pairs; p++) {
+            const left = pairLeft[r * pairs + p]! * dim;
+            const right = pairRight[r * pairs + p]! * dim;
+            const at = base + (slots + p) * dim;
+            for (let j = 0; j < dim; j++) {
+              grad[left + j]! += g[at + j]! * v[right + j]!;
+              grad[right + j]! += g[at + j]! * v[left + j]!;
+            }
+          }
+        }
+        return tf.tensor2d(grad, [bags, dim]);
+      },
+    };
+  });
+  return op(bagVectors) as tf.Tensor2D;
 }
 
 /** One hidden layer MLP over [dense ; bag vectors ; bag products] → outputs. */
 export class RowScorer {
   private readonly denseWeights: tf.Variable;
-  private readonly slotWeights: tf.Variable | undefined;
-  private readonly pairWeights: tf.Variable | undefined;
+  private readonly bagWeights: tf.Variable | undefined;
   private readonly hiddenBias: tf.Variable;
   private readonly outWeights: tf.Variable;
   private readonly outBias: tf.Variable;
@@ -163,9 +215,10 @@ export class RowScorer {
     // He initialisation for the ReLU layer, small output weights so initial scores are near uniform.
     const std = Math.sqrt(2 / fanIn);
     this.denseWeights = store.normal(`${prefix}.dense`, [width, hidden], std);
-    this.slotWeights = slots > 0 ? store.normal(`${prefix}.slots`, [slots * dim, hidden], std) : undefined;
-    this.pairWeights =
-      pairs > 0 ? store.normal(`${prefix}.pairs`, [pairs * dim, hidden], std * 4) : undefined;
+    this.bagWeights =
+      slots + pairs > 0
+        ? store.normal(`${prefix}.bags`, [(slots + pairs) * dim, hidden], std * 2)
+        : undefined;
     this.hiddenBias = store.zeros(`${prefix}.hiddenBias`, [hidden]);
     this.outWeights = store.normal(`${prefix}.out`, [hidden, outputs], 0.1 / Math.sqrt(hidden));
     this.outBias = store.zeros(`${prefix}.outBias`, [outputs]);
@@ -173,19 +226,10 @@ export class RowScorer {
 
   /** Scores rows: [rows, outputs]. Call inside tf.tidy. */
   apply(bagVectors: tf.Tensor2D, input: RowTensors): tf.Tensor2D {
-    const { slots, pairs, dim } = this.shape;
+    const { slots, pairs } = this.shape;
     let pre = matMul(input.dense, this.denseWeights as tf.Tensor2D);
-    if (this.slotWeights) {
-      const slotVectors = tf
-        .gather(bagVectors, input.slots)
-        .reshape([input.rows, slots * dim]) as tf.Tensor2D;
-      pre = pre.add(matMul(slotVectors, this.slotWeights as tf.Tensor2D));
-    }
-    if (this.pairWeights) {
-      const left = tf.gather(bagVectors, input.pairLeft);
-      const right = tf.gather(bagVectors, input.pairRight);
-      const products = left.mul(right).reshape([input.rows, pairs * dim]) as tf.Tensor2D;
-      pre = pre.add(matMul(products, this.pairWeights as tf.Tensor2D));
+    if (this.bagWeights) {
+      pre = pre.add(matMul(rowInputs(bagVectors, input, slots, pairs), this.bagWeights as tf.Tensor2D));
     }
     const hidden = tf.relu(pre.add(this.hiddenBias)) as tf.Tensor2D;
     return matMul(hidden, this.outWeights as tf.Tensor2D).add(this.outBias) as tf.Tensor2D;

@@ -107,6 +107,41 @@ export function sampleAction(
   };
 }
 
+/**
+ * The most probable action, exactly, without scoring every argument: log π(arg | head) ≤ 0, so a
+ * head whose own log π is below the best action found so far cannot contain a better one. Heads
+ * with arguments are opened in order of log π(head) until that bound stops the search.
+ */
+export function greedyAction(network: PolicyNetwork, context: AgentContext): CandidateChoice {
+  const analysis = analyzeContext(context);
+  const candidates = enumerateCandidates(analysis);
+  const shape = batchShape(network);
+  const headFeatures = featurizePolicy(analysis, candidates, [], network.config);
+  const headLogProbs = logSoftmax(network.logits(mergePolicyFeatures([headFeatures], [[]], shape)).heads);
+  let best: { head: number; arg: number; logProb: number } = {
+    head: -1,
+    arg: -1,
+    logProb: Number.NEGATIVE_INFINITY,
+  };
+  candidates.heads.forEach((head, h) => {
+    if (!head.args && headLogProbs[h]! > best.logProb) best = { head: h, arg: -1, logProb: headLogProbs[h]! };
+  });
+  const open = candidates.heads
+    .flatMap((head, h) => (head.args ? [h] : []))
+    .sort((a, b) => headLogProbs[b]! - headLogProbs[a]!);
+  for (const h of open) {
+    if (headLogProbs[h]! <= best.logProb) break;
+    const argFeatures = featurizePolicy(analysis, candidates, [h], network.config, false);
+    const argLogProbs = logSoftmax(network.logits(mergePolicyFeatures([argFeatures], [[h]], shape)).args);
+    argLogProbs.forEach((lp, a) => {
+      if (headLogProbs[h]! + lp > best.logProb) best = { head: h, arg: a, logProb: headLogProbs[h]! + lp };
+    });
+  }
+  const head = candidates.heads[best.head]!;
+  const action = candidateAction(head, best.arg >= 0 ? head.args![best.arg] : undefined);
+  return { action, response: formatAction(action), logProb: best.logProb, head: best.head, arg: best.arg };
+}
+
 function sampleIndex(logProbs: Float64Array, random: () => number): number {
   let u = random();
   for (let i = 0; i < logProbs.length; i++) {

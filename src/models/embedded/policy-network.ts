@@ -104,9 +104,9 @@ export class PolicyNetwork {
     const input: RowTensors = {
       rows: rows.rows,
       dense: tf.tensor2d(rows.dense, [rows.rows, rows.width]),
-      slots: tf.tensor1d(rows.slotBags, 'int32'),
-      pairLeft: tf.tensor1d(rows.pairLeft, 'int32'),
-      pairRight: tf.tensor1d(rows.pairRight, 'int32'),
+      slots: rows.slotBags,
+      pairLeft: rows.pairLeft,
+      pairRight: rows.pairRight,
     };
     return scorer.apply(vectors, input).reshape([rows.rows]);
   }

@@ -5,7 +5,9 @@ import type { PolicyLearner } from '../learner.js';
 import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
 import type { WeightMap } from './network.js';
 import {
+  type CandidateChoice,
   chooseCandidate,
+  greedyAction,
   type StepDistribution,
   sampleAction,
   stepDistribution,
@@ -52,10 +54,10 @@ export class EmbeddedPolicy implements Policy {
    */
   async act(context: AgentContext, options: ActOptions): Promise<PolicyOutput> {
     const random = options.random ?? Math.random;
-    const choice =
-      options.temperature === 1
-        ? sampleAction(this.network, context, random)
-        : chooseCandidate(this.distribution(context).choices, options.temperature, random);
+    let choice: CandidateChoice;
+    if (options.temperature <= 0) choice = greedyAction(this.network, context);
+    else if (options.temperature === 1) choice = sampleAction(this.network, context, random);
+    else choice = chooseCandidate(this.distribution(context).choices, options.temperature, random);
     return { response: choice.response, action: choice.action, logProb: choice.logProb, tokens: 1 };
   }
 

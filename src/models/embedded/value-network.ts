@@ -91,9 +91,9 @@ export class ValueNetwork {
     const input: RowTensors = {
       rows: n,
       dense: tf.tensor2d(batch.rows.dense, [n, this.layout.width]),
-      slots: tf.tensor1d(batch.rows.bags, 'int32'),
-      pairLeft: tf.tensor1d(left, 'int32'),
-      pairRight: tf.tensor1d(right, 'int32'),
+      slots: batch.rows.bags,
+      pairLeft: left,
+      pairRight: right,
     };
     return this.scorers.map((s) => s.apply(vectors, input).reshape([n]) as tf.Tensor1D);
   }
