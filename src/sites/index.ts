@@ -16,6 +16,7 @@ export * from './http/session.js';
 export * from './magento/store-format.js';
 export * from './oracle/actions.js';
 export * from './oracle/find-element.js';
+export * from './oracle/oracle-agent.js';
 export * from './oracle/solver.js';
 export * from './oracle/steps.js';
 export * from './shop/shop-site.js';
