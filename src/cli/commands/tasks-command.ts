@@ -3,12 +3,15 @@
 import { Command } from 'commander';
 import { loadTaskFile } from '../../core/index.js';
 import type { CliEnvironment } from '../environment.js';
+import { listCommand, showCommand } from './tasks-list-command.js';
 
 /** The `tasks` command group. */
 export function tasksCommand(_env: CliEnvironment): Command {
   return new Command('tasks')
     .description('check and inspect WebArena-format task files (a JSON array of task configs)')
-    .addCommand(validateCommand());
+    .addCommand(validateCommand())
+    .addCommand(listCommand())
+    .addCommand(showCommand());
 }
 
 function validateCommand(): Command {
