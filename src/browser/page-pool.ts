@@ -66,6 +66,11 @@ export class PagePool {
     }
   }
 
+  /** The most leases out at once. */
+  get size(): number {
+    return this.options.size;
+  }
+
   /** Leases a clean page; waits while `size` leases are out. */
   async acquire(options: { allowedOrigins?: Iterable<string> | null } = {}): Promise<PageLease> {
     if (this.closed) throw new Error('PagePool.acquire called after close()');

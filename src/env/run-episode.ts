@@ -1,0 +1,95 @@
+// runEpisode: one task from reset to stop with an agent, on a page leased from the pool. If the
+// browser dies mid-episode, the episode starts again from scratch on a fresh page (a bounded number
+// of times, then stopReason 'error'); nothing of a failed attempt is written.
+
+import { BrowserCrashedError, type PagePool } from '../browser/index.js';
+import type { Agent, EnvConfig, SiteSlot, TaskConfig, Trajectory } from '../core/index.js';
+import { getLogger } from '../core/index.js';
+import { Episode, type SiteResetPolicy } from './episode.js';
+import { blankObservation } from './trace-reader.js';
+import type { TraceWriter } from './trace-writer.js';
+
+const log = getLogger('env');
+
+export interface RunEpisodeOptions {
+  task: TaskConfig;
+  agent: Agent;
+  slot: SiteSlot;
+  pool: PagePool;
+  config: EnvConfig;
+  /** Sampling temperature handed to the agent (WebRL: 1.0 for training rollouts, 0.0 for eval). */
+  temperature: number;
+  /** The agent's random source, for reproducible sampling. */
+  random?: () => number;
+  /** Where the finished trajectory is written (VAB layout). */
+  traceWriter?: TraceWriter;
+  /** Recorded in the trajectory. */
+  taskSet?: string;
+  resetSites?: SiteResetPolicy;
+  extraAllowedOrigins?: readonly string[];
+  /** Attempts when the browser dies (default 3). */
+  maxAttempts?: number;
+}
+
+export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory> {
+  const { task, agent, pool } = options;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const startedAt = new Date();
+  let lastCrash: BrowserCrashedError | undefined;
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const lease = await pool.acquire();
+    let discard = false;
+    try {
+      const episode = new Episode(lease, {
+        config: options.config,
+        ...(options.taskSet !== undefined ? { taskSet: options.taskSet } : {}),
+        ...(options.resetSites !== undefined ? { resetSites: options.resetSites } : {}),
+        ...(options.extraAllowedOrigins !== undefined
+          ? { extraAllowedOrigins: options.extraAllowedOrigins }
+          : {}),
+      });
+      await episode.reset(task, options.slot);
+      while (!episode.isDone) {
+        const reply = await agent.act(episode.context(), {
+          temperature: options.temperature,
+          ...(options.random ? { random: options.random } : {}),
+        });
+        await episode.step(reply.response, {
+          ...(reply.logProb !== undefined ? { logProb: reply.logProb } : {}),
+          ...(reply.tokens !== undefined ? { tokens: reply.tokens } : {}),
+        });
+      }
+      const trajectory = episode.trajectory();
+      options.traceWriter?.write(trajectory, episode.screenshots);
+      return trajectory;
+    } catch (error) {
+      discard = true;
+      if (!(error instanceof BrowserCrashedError)) throw error;
+      lastCrash = error;
+      log.warn('the browser died during an episode; starting it again on a fresh page', {
+        task: task.task_id,
+        attempt,
+        maxAttempts,
+        reason: error.message,
+      });
+    } finally {
+      await pool.release(lease, { discard });
+    }
+  }
+  const message = `the browser died ${maxAttempts} times: ${lastCrash?.message ?? 'unknown'}`;
+  log.error('episode abandoned', { task: task.task_id, reason: message });
+  const trajectory: Trajectory = {
+    taskId: task.task_id,
+    taskSet: options.taskSet ?? '',
+    intent: task.intent,
+    sites: [...task.sites],
+    steps: [],
+    finalObservation: blankObservation(message),
+    answer: null,
+    stopReason: 'error',
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+  };
+  options.traceWriter?.write(trajectory);
+  return trajectory;
+}
