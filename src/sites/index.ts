@@ -6,6 +6,7 @@ export * from './data/pristine-cache.js';
 export * from './data/rng.js';
 export * from './data/site-database.js';
 export * from './data/site-db.js';
+export * from './forum/forum-site.js';
 export * from './host/site-host.js';
 export * from './http/cookies.js';
 export * from './http/html.js';
