@@ -71,6 +71,30 @@ describe('runEpisode', () => {
     expect(JSON.parse(readFileSync(join(dir, 'actions', '7.json'), 'utf8')).score).toBe(1);
   });
 
+  it('scores the episode on its final page before the page goes back to the pool', async () => {
+    const dir = rolloutDir();
+    const slot = await slots.acquire();
+    const seen: string[] = [];
+    const trajectory = await runEpisode({
+      task: fixtureTask(),
+      agent: new ScriptedAgent([clickProduct(1), 'exit(message="done")']),
+      slot,
+      pool,
+      config: envConfig(),
+      temperature: 0,
+      traceWriter: new VabTraceWriter(dir),
+      evaluate: async (finished, page) => {
+        seen.push(finished.answer ?? '', page.url());
+        return page.url() === finished.finalObservation.url ? 1 : 0;
+      },
+    });
+    slots.release(slot);
+    expect(seen[0]).toBe('done');
+    expect(seen[1]).toBe(trajectory.finalObservation.url);
+    expect(trajectory.evaluatorScore).toBe(1);
+    expect(JSON.parse(readFileSync(join(dir, 'actions', '7.json'), 'utf8')).score).toBe(1);
+  });
+
   it('ends an early-stopped trace with VAB’s closing line: the final page and an empty response', async () => {
     const dir = rolloutDir();
     const slot = await slots.acquire();

@@ -2,6 +2,7 @@
 // browser dies mid-episode, the episode starts again from scratch on a fresh page (a bounded number
 // of times, then stopReason 'error'); nothing of a failed attempt is written.
 
+import type { Page } from 'playwright-core';
 import { BrowserCrashedError, type PagePool } from '../browser/index.js';
 import type { Agent, EnvConfig, SiteSlot, TaskConfig, Trajectory } from '../core/index.js';
 import { getLogger } from '../core/index.js';
@@ -29,6 +30,12 @@ export interface RunEpisodeOptions {
   extraAllowedOrigins?: readonly string[];
   /** Attempts when the browser dies (default 3). */
   maxAttempts?: number;
+  /**
+   * Scores the finished episode while its final page is still open (WebArena's evaluators read, and
+   * may navigate, the active page). The score lands in the trajectory (`evaluatorScore`) and in the
+   * trace. A browser crash here retries the episode like one during the steps.
+   */
+  evaluate?: (trajectory: Trajectory, page: Page, slot: SiteSlot) => Promise<number>;
 }
 
 export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory> {
@@ -59,7 +66,11 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
           ...(reply.tokens !== undefined ? { tokens: reply.tokens } : {}),
         });
       }
-      const trajectory = episode.trajectory();
+      let trajectory = episode.trajectory();
+      if (options.evaluate) {
+        const score = await options.evaluate(trajectory, episode.lease.tabs.active, options.slot);
+        trajectory = { ...trajectory, evaluatorScore: score };
+      }
       options.traceWriter?.write(trajectory, episode.screenshots);
       return trajectory;
     } catch (error) {
