@@ -14,7 +14,7 @@ function kindOf(task: TaskConfig): string {
  * Builds a pool from the built-in task sets. Candidates are the spare instances (`pool`) and the
  * training instances; test tasks never enter. Relatives of a seed:
  * - sameTemplate: other instances of its template;
- * - siblings: other templates that start on the same site and are checked the same way;
+ * - siblings: other templates on the same site, checked the same way, with as many requirements;
  * - harder: templates on the same site with exactly one requirement more.
  */
 export function builtinTaskPool(sets: Pick<TaskSets, 'train' | 'pool'>): TaskPool {
@@ -39,8 +39,11 @@ export function builtinTaskPool(sets: Pick<TaskSets, 'train' | 'pool'>): TaskPoo
         if (siteOf(sample) !== siteOf(seed)) continue;
         const others = tasks.filter((t) => t.intent !== seed.intent);
         if (template === seedTemplate) sameTemplate.push(...others);
-        else if ((sample.webrl?.complexity ?? 1) === seedComplexity + 1) harder.push(...others);
-        else if (kindOf(sample) === kindOf(seed)) siblings.push(...others);
+        const complexity = sample.webrl?.complexity ?? 1;
+        if (template === seedTemplate) continue;
+        if (complexity === seedComplexity + 1) harder.push(...others);
+        // WebRL asks for tasks of similar difficulty: siblings keep the seed's number of requirements.
+        else if (complexity === seedComplexity && kindOf(sample) === kindOf(seed)) siblings.push(...others);
       }
       return { sameTemplate, siblings, harder };
     },
