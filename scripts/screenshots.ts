@@ -54,6 +54,39 @@ const SHOTS: Record<string, Shot[]> = {
     { name: 'wishlist', path: '/wishlist/' },
     { name: 'login', path: '/customer/account/login/' },
   ],
+  'shop-admin': [
+    { name: 'dashboard', path: '/admin/dashboard/' },
+    { name: 'menu-hover', path: '/admin/dashboard/', prepare: (page) => page.hover('#nav >> text=Reports') },
+    { name: 'products', path: '/catalog/product/' },
+    {
+      name: 'products-filters',
+      path: '/catalog/product/?filters[status]=1&sorting[field]=price&sorting[direction]=desc',
+      prepare: (page) => page.click('text=Filters'),
+    },
+    { name: 'product-edit', path: '/catalog/product/edit/id/5/' },
+    { name: 'orders', path: '/sales/order/?filters[status]=pending' },
+    { name: 'order-view', path: '/sales/order/view/order_id/270/' },
+    { name: 'customers', path: '/customer/index/' },
+    {
+      name: 'customer-edit',
+      path: '/customer/index/edit/id/1/',
+      prepare: (page) => page.click('text=Account Information'),
+    },
+    { name: 'reviews', path: '/review/product/pending/' },
+    {
+      name: 'report-bestsellers',
+      path: '/reports/report_sales/bestsellers/?period_type=month&from=1/1/23&to=3/31/23',
+    },
+    { name: 'report-sales', path: '/reports/report_sales/sales/?period_type=month&from=1/1/22&to=12/31/22' },
+    {
+      name: 'login',
+      path: '/',
+      prepare: async (page) => {
+        await page.context().clearCookies();
+        await page.reload();
+      },
+    },
+  ],
 };
 
 async function addSomethingToCart(page: Page): Promise<void> {

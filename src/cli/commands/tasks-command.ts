@@ -4,14 +4,16 @@ import { Command } from 'commander';
 import { loadTaskFile } from '../../core/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { listCommand, showCommand } from './tasks-list-command.js';
+import { verifyCommand } from './tasks-verify-command.js';
 
 /** The `tasks` command group. */
-export function tasksCommand(_env: CliEnvironment): Command {
+export function tasksCommand(env: CliEnvironment): Command {
   return new Command('tasks')
     .description('check and inspect WebArena-format task files (a JSON array of task configs)')
     .addCommand(validateCommand())
     .addCommand(listCommand())
-    .addCommand(showCommand());
+    .addCommand(showCommand())
+    .addCommand(verifyCommand(env));
 }
 
 function validateCommand(): Command {

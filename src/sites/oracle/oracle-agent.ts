@@ -42,7 +42,8 @@ export class OracleAgent implements Agent {
     return this.failures.get(intent);
   }
 
-  async act(context: AgentContext): Promise<AgentResponse> {
+  /** The next action of the episode's solver; the oracle is deterministic, so sampling options do not apply. */
+  async act(context: AgentContext, _options?: { temperature: number }): Promise<AgentResponse> {
     const task = this.tasksByIntent.get(context.intent);
     if (!task) throw new Error(`the oracle was asked to act on an unknown task: "${context.intent}"`);
     const key = runKey(

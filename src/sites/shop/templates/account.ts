@@ -50,7 +50,7 @@ export const changeName = defineTemplate<NameVars>({
     form = yield* fill(form, 'First Name', firstName);
     form = yield* fill(form, 'Last Name', last);
     yield* clickElement(form, { role: 'button', text: 'Save' });
-    yield exit('The name is changed.');
+    yield exit('');
   },
 });
 
@@ -111,7 +111,7 @@ export const updateAddress = defineTemplate<AddressVars>({
     form = yield selectOption(region, state);
     form = yield* fill(form, 'Zip/Postal Code', zip);
     yield* clickElement(form, { role: 'button', text: 'Save Address' });
-    yield exit('The address is updated.');
+    yield exit('');
   },
 });
 
@@ -160,6 +160,6 @@ export const contactDraft = defineTemplate<MessageVars>({
       attributes: { title: 'What’s on your mind?' },
     });
     yield typeInto(box, message);
-    yield exit('The message is drafted and not submitted.');
+    yield exit('');
   },
 });

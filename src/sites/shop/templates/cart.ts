@@ -96,7 +96,7 @@ export const addWithColorAndSize = defineTemplate<OptionVars>({
     const { product, color, size } = task.instantiation_dict as OptionVars;
     const page = yield* openProduct(first, product);
     yield* addToCartOnProductPage(page, { Color: color, Size: size });
-    yield exit('Added to the cart.');
+    yield exit('');
   },
 });
 
@@ -123,7 +123,7 @@ export const addWithColor = defineTemplate<ColorVars>({
     const { product, color } = task.instantiation_dict as ColorVars;
     const page = yield* openProduct(first, product);
     yield* addToCartOnProductPage(page, { Color: color });
-    yield exit('Added to the cart.');
+    yield exit('');
   },
 });
 
@@ -155,7 +155,7 @@ export const addSeveral = defineTemplate<QtyVars>({
     const { product, qty } = task.instantiation_dict as QtyVars;
     const page = yield* openProduct(first, product);
     yield* addToCartOnProductPage(page, { qty });
-    yield exit('Added to the cart.');
+    yield exit('');
   },
 });
 
@@ -208,7 +208,7 @@ export const cheapestToCart = defineTemplate<CategoryVars>({
       if (select?.options?.[1]) choices[label] = select.options[1];
     }
     yield* addToCartOnProductPage(page, choices);
-    yield exit('Added the cheapest item to the cart.');
+    yield exit('');
   },
 });
 
@@ -235,6 +235,6 @@ export const reorder = defineTemplate<OrderVars>({
     const orders = yield* openMyOrders(first);
     const [button] = yield* findOrderControl(orders, (context) => context.includes(number), 'Reorder');
     yield click(button);
-    yield exit('The items are back in the cart.');
+    yield exit('');
   },
 });

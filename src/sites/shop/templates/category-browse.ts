@@ -118,7 +118,7 @@ export const categoryByPrice = defineTemplate<SortVars>({
     const { direction } = task.instantiation_dict as SortVars;
     const listing = yield* openCategory(first, menuPath(task));
     yield* sortListing(listing, 'Price', DIRECTIONS[direction]);
-    yield exit('Here are the products sorted by price.');
+    yield exit('');
   },
 });
 
@@ -157,7 +157,7 @@ export const categoryPriceRange = defineTemplate<RangeVars>({
       role: 'link',
       text: `${formatMoney(from * 100)} - ${formatMoney(to * 100 - 1)}`,
     });
-    yield exit('Here are the products in that price range.');
+    yield exit('');
   },
 });
 
@@ -185,7 +185,7 @@ export const categoryBrand = defineTemplate<BrandVars>({
     const { brand } = task.instantiation_dict as BrandVars;
     const listing = yield* openCategory(first, menuPath(task));
     yield* clickElement(listing, { role: 'link', text: brand, where: (e) => /\(\d+\)/.test(e.context) });
-    yield exit(`Here are the ${brand} products.`);
+    yield exit('');
   },
 });
 
@@ -208,7 +208,7 @@ export const mostExpensiveProduct = defineTemplate<CategoryVars>({
     const sorted = yield* sortListing(listing, 'Price', 'desc');
     const [top] = yield* scrollUntil(sorted, (o) => productLinks(o)[0], 'the first product');
     yield* clickElement(sorted, { role: 'link', text: top.text, attributes: { title: top.text } });
-    yield exit('This is the most expensive product.');
+    yield exit('');
   },
 });
 

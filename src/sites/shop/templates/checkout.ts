@@ -55,7 +55,7 @@ export const buyProduct = defineTemplate<BuyVars>({
     const { product, shipping } = task.instantiation_dict as BuyVars;
     const added = yield* addToCartOnProductPage(yield* openProduct(first, product), {});
     yield* checkOut(added, shipping);
-    yield exit('The order is placed.');
+    yield exit('');
   },
 });
 
@@ -87,6 +87,6 @@ export const buyInColor = defineTemplate<ColorBuyVars>({
     const { product, color } = task.instantiation_dict as ColorBuyVars;
     const added = yield* addToCartOnProductPage(yield* openProduct(first, product), { Color: color });
     yield* checkOut(added, 'Flat Rate');
-    yield exit('The order is placed.');
+    yield exit('');
   },
 });

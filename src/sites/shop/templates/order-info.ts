@@ -107,7 +107,7 @@ export const openOrderPage = defineTemplate<OrderVars>({
     })),
   *solve(task, first) {
     yield* openOrder(first, (task.instantiation_dict as OrderVars).order);
-    yield exit('Here are the details of the order.');
+    yield exit('');
   },
 });
 

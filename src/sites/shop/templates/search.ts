@@ -41,7 +41,7 @@ export const searchFor = defineTemplate<QueryVars>({
     })),
   *solve(task, first) {
     yield* searchStore(first, (task.instantiation_dict as QueryVars).query);
-    yield exit('Here are the search results.');
+    yield exit('');
   },
 });
 
@@ -61,6 +61,6 @@ export const searchByPriceDescending = defineTemplate<QueryVars>({
   *solve(task, first) {
     const results = yield* searchStore(first, (task.instantiation_dict as QueryVars).query);
     yield* sortListing(results, 'Price', 'desc');
-    yield exit('Here are the results, most expensive first.');
+    yield exit('');
   },
 });

@@ -47,7 +47,7 @@ export const addToWishlist = defineTemplate<ProductVars>({
   *solve(task, first) {
     const page = yield* openProduct(first, (task.instantiation_dict as ProductVars).product);
     yield* clickElement(page, { role: 'button', attributes: { title: 'Add to Wish List' } });
-    yield exit('Added to the wish list.');
+    yield exit('');
   },
 });
 
@@ -84,7 +84,7 @@ export const removeFromWishlist = defineTemplate<ProductVars>({
       text: 'Remove item',
       where: (e) => e.context.includes(product),
     });
-    yield exit('Removed from the wish list.');
+    yield exit('');
   },
 });
 
@@ -150,6 +150,6 @@ export const compareNth = defineTemplate<CompareVars>({
       attributes: { title: 'Add to Compare' },
       where: (e) => e.context.includes(name),
     });
-    yield exit(`Added ${name} to the comparison list.`);
+    yield exit('');
   },
 });

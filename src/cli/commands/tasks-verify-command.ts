@@ -1,0 +1,128 @@
+// `webrl tasks verify <set>`: runs every task's oracle through real episodes on the built-in sites
+// (N slots in parallel) and scores it with the evaluators; prints each failing task with its reasons
+// and the totals. Exit code 1 when any task scores below 1.
+import { Command } from 'commander';
+import { PagePool } from '../../browser/index.js';
+import { ConfigError, EnvConfig, getLogger, type TaskConfig } from '../../core/index.js';
+import { VabTraceWriter } from '../../env/index.js';
+import { helpersForSites, type VerifyResult, verifyTasks } from '../../pipeline/index.js';
+import { builtinSites, OracleAgent, Rng, startSiteHost } from '../../sites/index.js';
+import type { CliEnvironment } from '../environment.js';
+import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
+import { integerOption } from './sites-command.js';
+import { withTaskSetOptions } from './tasks-list-command.js';
+
+const log = getLogger('verify');
+
+interface VerifyCliOptions {
+  seed: number;
+  dataDir: string;
+  slots: number;
+  sample?: number;
+  template?: string;
+  ids?: string;
+  traces?: string;
+}
+
+/** The tasks to verify: filtered by template or ids, then a seeded random sample if asked. */
+function selectTasks(tasks: TaskConfig[], options: VerifyCliOptions): TaskConfig[] {
+  let selected = tasks;
+  if (options.template) selected = selected.filter((t) => t.webrl?.template === options.template);
+  if (options.ids) {
+    const ids = new Set(options.ids.split(',').map((id) => Number(id.trim())));
+    selected = selected.filter((t) => ids.has(t.task_id));
+  }
+  if (options.sample !== undefined && options.sample < selected.length) {
+    selected = new Rng(`verify-sample:${options.seed}`)
+      .sample(selected, options.sample)
+      .sort((a, b) => a.task_id - b.task_id);
+  }
+  return selected;
+}
+
+function report(results: VerifyResult[], set: string, total: number): void {
+  const failed = results.filter((r) => r.score < 1 || r.problems.length > 0);
+  for (const result of failed) {
+    console.log(
+      `task ${result.task.task_id} (${result.task.webrl?.template}) score ${result.score}: ${result.task.intent}`,
+    );
+    for (const problem of result.problems) console.log(`    ${problem}`);
+  }
+  const byTemplate = new Map<string, VerifyResult[]>();
+  for (const result of results) {
+    const key = result.task.webrl?.template ?? '?';
+    byTemplate.set(key, [...(byTemplate.get(key) ?? []), result]);
+  }
+  console.log(`\n${'template'.padEnd(42)} tasks  solved  mean steps`);
+  for (const [key, group] of byTemplate) {
+    const solved = group.filter((r) => r.score === 1).length;
+    const steps = group.reduce((sum, r) => sum + r.steps, 0) / group.length;
+    console.log(
+      `${key.padEnd(42)} ${String(group.length).padStart(5)}  ${String(solved).padStart(6)}  ${steps.toFixed(1).padStart(10)}`,
+    );
+  }
+  const solved = results.filter((r) => r.score === 1).length;
+  const sampled = results.length < total ? ` (a seeded random sample of ${results.length} of ${total})` : '';
+  console.log(
+    `\n${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} with problems; ` +
+      `mean ${(results.reduce((s, r) => s + r.steps, 0) / Math.max(1, results.length)).toFixed(1)} steps`,
+  );
+}
+
+export function verifyCommand(env: CliEnvironment): Command {
+  return withTaskSetOptions(
+    new Command('verify')
+      .description(
+        'run every task’s oracle in Chromium on the built-in sites and score it with the evaluators',
+      )
+      .argument('<set>', 'builtin:train | builtin:test | builtin:<split>:<site key>')
+      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option('--sample <n>', 'verify a seeded random sample of this many tasks', integerOption(1))
+      .option('--template <key>', 'only tasks of this template')
+      .option('--ids <list>', 'only these task ids (comma-separated)')
+      .option('--traces <dir>', 'write the demonstrations (VAB layout) here'),
+  ).action(async (set: string, options: VerifyCliOptions) => {
+    if (!isBuiltinTaskSet(set)) {
+      throw new ConfigError(
+        `tasks verify needs a built-in set (oracles exist only for built-in templates), got "${set}"`,
+        [],
+      );
+    }
+    const all = await loadTaskSet(set, options);
+    const tasks = selectTasks(all, options);
+    const templates = builtinSites.flatMap((s) => s.templates);
+    const oracle = new OracleAgent(tasks, templates);
+    const config = EnvConfig.parse({ parallelEpisodes: options.slots });
+    const host = await startSiteHost({
+      sites: builtinSites,
+      slots: options.slots,
+      seed: options.seed,
+      dataDir: options.dataDir,
+    });
+    const pool = new PagePool({ size: options.slots, viewport: config.viewport, launch: env.chromium });
+    const started = Date.now();
+    try {
+      let solved = 0;
+      const results = await verifyTasks({
+        tasks,
+        oracle,
+        slots: host,
+        pool,
+        config,
+        helpers: helpersForSites(builtinSites),
+        taskSet: set,
+        ...(options.traces ? { traceWriter: new VabTraceWriter(options.traces) } : {}),
+        onResult: (result, done) => {
+          if (result.score === 1) solved += 1;
+          const rate = done / ((Date.now() - started) / 60_000);
+          log.progress(`verify ${done}/${tasks.length} · solved ${solved} · ${rate.toFixed(1)} episodes/min`);
+        },
+      });
+      report(results, set, all.length);
+      if (results.some((r) => r.score < 1 || r.problems.length > 0)) process.exitCode = 1;
+    } finally {
+      await pool.close();
+      await host.close();
+    }
+  });
+}

@@ -1,0 +1,8 @@
+// pipeline/: the phase loop, run directory, checkpoints, resume, metrics — and the wiring that needs
+// sites, env and eval together (oracle verification of the built-in tasks, the sites' func: helpers).
+export * from './answer-contract.js';
+export * from './run-directory.js';
+export * from './run-state.js';
+export * from './site-helpers.js';
+export * from './stage-runner.js';
+export * from './verify-tasks.js';
