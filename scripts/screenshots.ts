@@ -87,6 +87,35 @@ const SHOTS: Record<string, Shot[]> = {
       },
     },
   ],
+  forum: [
+    { name: 'front', path: '/' },
+    { name: 'forum', path: '/f/books' },
+    {
+      name: 'sort-menu',
+      path: '/f/technology/top?t=month',
+      prepare: (page) => page.click('.listing-nav .dropdown__toggle >> text=Top'),
+    },
+    {
+      name: 'submission',
+      path: '/f/books/new',
+      prepare: async (page) => {
+        await page.click('.submission__comments-link >> text=/\\d+ comments/ >> nth=0');
+        await page.click('.comment__reply-link >> nth=0');
+      },
+    },
+    { name: 'submit', path: '/submit/books' },
+    { name: 'forums', path: '/forums/by_subscribers' },
+    { name: 'user', path: '/user/MarvelsGrantMan136' },
+    { name: 'search', path: '/search?q=Piranesi' },
+    {
+      name: 'login',
+      path: '/login',
+      prepare: async (page) => {
+        await page.context().clearCookies();
+        await page.reload();
+      },
+    },
+  ],
 };
 
 async function addSomethingToCart(page: Page): Promise<void> {

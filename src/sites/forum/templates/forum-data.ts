@@ -29,8 +29,20 @@ export interface PostFact {
   myVote: number;
 }
 
-/** Every submission, in id order. */
+const postsByDb = new WeakMap<SiteDb, PostFact[]>();
+const searchableByPosts = new WeakMap<readonly PostFact[], PostFact[]>();
+
+/** Every submission, in id order (read once per database handle: several templates share it). */
 export function allPosts(db: SiteDb): PostFact[] {
+  let posts = postsByDb.get(db);
+  if (!posts) {
+    posts = readPosts(db);
+    postsByDb.set(db, posts);
+  }
+  return posts;
+}
+
+function readPosts(db: SiteDb): PostFact[] {
   return db.all<PostFact>(
     `SELECT s.id, f.name AS forum, s.title, s.url, s.body, u.username AS author, s.user_id AS authorId,
        s.created_at AS createdAt, s.upvotes - s.downvotes AS score, s.comment_count AS comments,
@@ -45,13 +57,28 @@ export function postUrl(post: { forum: string; id: number; title: string }): str
   return `${REDDIT}/f/${post.forum}/${post.id}/${slugify(post.title)}`;
 }
 
-/** Posts whose title is unlike any other's in a way that matters to search: no other title contains it. */
+/**
+ * Posts no other title contains (as a run of whole words), so searching for the title finds it first
+ * and only it with that exact title. Follow-ups ("Update: <title>") make the originals ambiguous.
+ */
 export function searchablePosts(posts: readonly PostFact[]): PostFact[] {
-  const titles = posts.map((p) => p.title.toLowerCase());
-  return posts.filter((p) => {
-    const title = p.title.toLowerCase();
-    return titles.filter((t) => t.includes(title)).length === 1 && !p.title.includes('"');
-  });
+  const cached = searchableByPosts.get(posts);
+  if (cached) return cached;
+  const titles = new Set(posts.map((p) => p.title.toLowerCase()));
+  const contained = new Set<string>();
+  for (const post of posts) {
+    const words = post.title.toLowerCase().split(' ');
+    for (let start = 0; start < words.length; start++) {
+      for (let end = start + 1; end <= words.length; end++) {
+        if (end - start === words.length) continue;
+        const span = words.slice(start, end).join(' ');
+        if (titles.has(span)) contained.add(span);
+      }
+    }
+  }
+  const searchable = posts.filter((p) => !p.title.includes('"') && !contained.has(p.title.toLowerCase()));
+  searchableByPosts.set(posts, searchable);
+  return searchable;
 }
 
 export interface CommentFact {
@@ -66,7 +93,19 @@ export interface CommentFact {
   replies: number;
 }
 
+const commentsByDb = new WeakMap<SiteDb, CommentFact[]>();
+
+/** Every comment not deleted, in id order (read once per database handle). */
 export function allComments(db: SiteDb): CommentFact[] {
+  let comments = commentsByDb.get(db);
+  if (!comments) {
+    comments = readComments(db);
+    commentsByDb.set(db, comments);
+  }
+  return comments;
+}
+
+function readComments(db: SiteDb): CommentFact[] {
   return db.all<CommentFact>(
     `SELECT c.id, c.submission_id AS postId, u.username AS author, c.user_id AS authorId, c.parent_id AS parentId,
        c.body, c.created_at AS createdAt, c.upvotes - c.downvotes AS score,
