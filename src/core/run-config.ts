@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BrowserConfig } from './config/browser-config.js';
 import { EnvConfig } from './config/env-config.js';
 import { RlConfig } from './config/rl-config.js';
+import { CurriculumConfig, SitesConfig, TrainConfig } from './config/train-config.js';
 import { parseOrThrow } from './schema-errors.js';
 
 export const RunConfig = z
@@ -18,6 +19,9 @@ export const RunConfig = z
     browser: BrowserConfig.prefault({}).describe('The browser the agent acts in.'),
     env: EnvConfig.prefault({}).describe('Episodes: stop rules, viewport, parallelism.'),
     rl: RlConfig.prefault({}).describe('The learning algorithm.'),
+    train: TrainConfig.prefault({}).describe('The phase loop: how much of everything each phase gets.'),
+    curriculum: CurriculumConfig.prefault({}).describe('Task generation and its filters.'),
+    sites: SitesConfig.prefault({}).describe('The built-in websites.'),
   })
   .strict()
   .describe('A webrl run.');

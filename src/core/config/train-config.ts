@@ -1,0 +1,84 @@
+// Run-config sections of the phase loop: sizes per phase, SFT, ORM, curriculum, evaluation.
+import { z } from 'zod';
+
+export const TrainConfig = z
+  .object({
+    phases: z.int().min(0).default(2).describe('Online phases after SFT (WebRL: 8).'),
+    tasksPerPhase: z
+      .int()
+      .min(1)
+      .default(40)
+      .describe('Tasks rolled out per phase, one rollout each (WebRL: 500).'),
+    candidatesPerTask: z
+      .number()
+      .min(1)
+      .default(3)
+      .describe('Tasks generated per kept task, so that the filters still leave tasksPerPhase.'),
+    demonstrations: z
+      .int()
+      .min(1)
+      .default(120)
+      .describe(
+        'SFT budget: oracle demonstrations on builtin:train (WebRL had ~1k for a far larger task space).',
+      ),
+    seedRollouts: z
+      .int()
+      .min(1)
+      .default(80)
+      .describe("Training tasks the SFT actor attempts in phase 0: phase 1's seeds and the ORM's negatives."),
+    evalTasks: z
+      .int()
+      .min(0)
+      .default(0)
+      .describe('Test tasks evaluated after each phase, stratified by site; 0 = all of builtin:test.'),
+    sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
+    ormEpochs: z.int().min(1).default(30).describe('Passes over the ORM training trajectories.'),
+    retrainOrm: z
+      .boolean()
+      .default(false)
+      .describe('Retrain the ORM every phase; WebRL trains it once before phase 1 and keeps it fixed.'),
+    rolloutTemperature: z
+      .number()
+      .min(0)
+      .default(1)
+      .describe('Sampling temperature of training rollouts (WebRL: 1).'),
+    evalTemperature: z.number().min(0).default(0).describe('Sampling temperature of evaluation (WebRL: 0).'),
+  })
+  .strict()
+  .describe('The phase loop: how much of everything each phase gets.');
+export type TrainConfig = z.output<typeof TrainConfig>;
+
+export const CurriculumConfig = z
+  .object({
+    enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Evolve each phase's tasks from the previous failures; false reuses phase 1's tasks (ablation).",
+      ),
+    criticRange: z
+      .object({
+        min: z.number().min(0).max(1).default(0.05).describe('Lowest critic P(success) kept (WebRL: 0.05).'),
+        max: z.number().min(0).max(1).default(0.75).describe('Highest critic P(success) kept (WebRL: 0.75).'),
+      })
+      .strict()
+      .prefault({})
+      .describe("Keep generated tasks whose start state's value lies in this range (from phase 2 on)."),
+  })
+  .strict()
+  .describe('Task generation and its filters.');
+export type CurriculumConfig = z.output<typeof CurriculumConfig>;
+
+export const SitesConfig = z
+  .object({
+    seed: z.int().min(0).default(0).describe('Seed of the built-in sites’ data and task sets.'),
+    dataDir: z.string().default('.cache/sites').describe('Where pristine site databases are cached.'),
+    slots: z
+      .int()
+      .min(1)
+      .default(2)
+      .describe('Isolated copies of the sites (episodes that can run at once).'),
+  })
+  .strict()
+  .describe('The built-in websites.');
+export type SitesConfig = z.output<typeof SitesConfig>;
