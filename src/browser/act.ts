@@ -31,6 +31,7 @@ export interface ActResult {
 export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptions): Promise<ActResult> {
   const page = tabs.active;
   const openedBefore = tabs.openedCount;
+  const actionStart = Date.now();
   let error: string | undefined;
   try {
     error = await perform(page, action, options);
@@ -38,7 +39,11 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
     if (isTargetClosed(cause)) throw cause;
     error = `${action.action} failed: ${firstLine(cause)}`;
   }
-  let settled = await settle(page, tabs.activity(page), options);
+  const sinceMs = Date.now();
+  let settled = await settle(page, tabs.activity(page), { ...options, sinceMs });
+  if (settled.popupAt >= actionStart && tabs.openedCount === openedBefore) {
+    await tabs.waitForNewTab(openedBefore, Math.max(100, options.timeoutMs - settled.waitedMs));
+  }
   const openedTab = tabs.openedCount > openedBefore;
   if (openedTab) {
     // WebArena follows a tab the action opened; it loads on its own, so settle it too.
@@ -46,6 +51,7 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
     const waited = settled.waitedMs;
     settled = await settle(tabs.active, tabs.activity(), {
       ...options,
+      sinceMs,
       timeoutMs: Math.max(100, options.timeoutMs - waited),
     });
     settled.waitedMs += waited;

@@ -51,6 +51,21 @@ export class BrowserTabs {
     return activity;
   }
 
+  /** Resolves once more than `count` tabs have opened, or after `timeoutMs`; says which. */
+  async waitForNewTab(count: number, timeoutMs: number): Promise<boolean> {
+    if (this.opened > count) return true;
+    return new Promise((resolve) => {
+      const done = (opened: boolean) => {
+        clearTimeout(timer);
+        this.context.off('page', onPage);
+        resolve(opened);
+      };
+      const onPage = () => setImmediate(() => done(this.opened > count));
+      const timer = setTimeout(() => done(this.opened > count), timeoutMs);
+      this.context.on('page', onPage);
+    });
+  }
+
   /** Opens another tab (it becomes active) and returns it. */
   async openTab(): Promise<Page> {
     const page = await this.context.newPage();

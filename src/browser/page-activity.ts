@@ -7,6 +7,8 @@ import type { Page, Request, Response } from 'playwright-core';
 export class PageActivity {
   /** Bumped on every navigation request, commit and fetch/XHR start. */
   version = 0;
+  /** Main-frame documents committed so far. */
+  commits = 0;
   private navigation: Request | null = null;
   private readonly openRequests = new Set<Request>();
   private waiters: (() => void)[] = [];
@@ -40,6 +42,7 @@ export class PageActivity {
     const onCommit = (frame: unknown) => {
       if (frame !== mainFrame) return;
       this.navigation = null;
+      this.commits += 1;
       this.bump();
     };
     page.on('request', onRequest);

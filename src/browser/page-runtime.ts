@@ -13,7 +13,7 @@ import { locateElement, selectOptionByText } from './act-page.js';
 import { markInteractiveElements } from './observe-mark.js';
 import { simplifyDocument } from './observe-simplify.js';
 import { snapshotPage } from './observe-snapshot.js';
-import { waitForQuiet } from './settle-page.js';
+import { startActivityClock, waitForQuiet } from './settle-page.js';
 
 /** The in-page functions, by name. Each takes (argument, runtime) and returns JSON data. */
 export const PAGE_RUNTIME = {
@@ -21,6 +21,7 @@ export const PAGE_RUNTIME = {
   simplify: simplifyDocument,
   snapshot: snapshotPage,
   waitForQuiet,
+  startActivityClock,
   locateElement,
   selectOptionByText,
 };
@@ -38,7 +39,7 @@ export const PAGE_RUNTIME_SCRIPT = `(() => { const __name = (f) => f; const runt
   .map(([name, fn]) => `${JSON.stringify(name)}: (${fn.toString()})`)
   .join(
     ', ',
-  )} }; Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(RUNTIME_KEY)}), { value: runtime, configurable: true }); })();`;
+  )} }; runtime.clock = runtime.startActivityClock(); Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(RUNTIME_KEY)}), { value: runtime, configurable: true }); })();`;
 
 /** Installs the runtime into every future document of a context, saving one round trip per page. */
 export async function installPageRuntime(context: BrowserContext): Promise<void> {

@@ -15,6 +15,8 @@ export interface SettleOptions {
   quietMs?: number;
   /** The longest wait for DOM quiet and open requests, within `timeoutMs` (default 1500). */
   maxQuietWaitMs?: number;
+  /** When the action started (epoch ms; default: now). Changes before it do not count. */
+  sinceMs?: number;
 }
 
 /** How the wait ended. */
@@ -24,6 +26,8 @@ export interface SettleResult {
   /** Whether the DOM reached a quiet window (false: still changing, observed anyway). */
   quiet: boolean;
   waitedMs: number;
+  /** When the page last asked for a new tab (epoch ms; 0 if never or unknown). */
+  popupAt: number;
 }
 
 export async function settle(
@@ -32,12 +36,16 @@ export async function settle(
   options: SettleOptions,
 ): Promise<SettleResult> {
   const start = Date.now();
+  const sinceMs = options.sinceMs ?? start;
+  const commitsBefore = activity.commits;
   const deadline = start + options.timeoutMs;
   const quietDeadline = start + Math.min(options.timeoutMs, options.maxQuietWaitMs ?? 1500);
   const quietMs = options.quietMs ?? 30;
+  let popupAt = 0;
   const result = (quiet: boolean, error?: string): SettleResult => ({
     quiet,
     waitedMs: Date.now() - start,
+    popupAt,
     ...(error ? { error } : {}),
   });
   const stillLoading = () =>
@@ -61,9 +69,14 @@ export async function settle(
     const version = activity.version;
     const quietBudget = quietDeadline - Date.now();
     if (quietBudget <= 0) return result(false);
+    // In the document the action ran in, quiet counts from now: a navigation or tab it caused may
+    // still be on its way. A document committed since then counts from its own last change.
+    const since = activity.commits > commitsBefore ? sinceMs : Date.now();
     let quiet: boolean;
     try {
-      quiet = (await callInPage(page, 'waitForQuiet', { quietMs, maxMs: quietBudget })).quiet;
+      const watched = await callInPage(page, 'waitForQuiet', { quietMs, maxMs: quietBudget, sinceMs: since });
+      quiet = watched.quiet;
+      popupAt = Math.max(popupAt, watched.popupAt);
     } catch (error) {
       // A navigation replaced the document while we watched it: settle the new one.
       if (isExecutionContextGone(error)) continue;

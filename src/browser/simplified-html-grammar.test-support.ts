@@ -26,8 +26,10 @@ export const KEPT_ATTRIBUTES = [
   'data-status',
 ];
 
-const OPEN_TAG = /<([a-z][a-z0-9_:.-]*)((?: [a-z][a-z0-9_:.-]*="[^"]*")*)>/y;
-const ATTRIBUTE = / ([a-z][a-z0-9_:.-]*)="([^"]*)"/g;
+// WebRL does not escape attribute values: a `"` inside one is part of it unless a space or `>`
+// follows (`data-text="Results for "shoes""`), which is how these patterns read them.
+const OPEN_TAG = /<([a-z][a-z0-9_:.-]*)((?: [a-z][a-z0-9_:.-]*="(?:[^"]|"(?![ >]))*")*)>/y;
+const ATTRIBUTE = / ([a-z][a-z0-9_:.-]*)="((?:[^"]|"(?![ >]))*)"/g;
 
 /** Parses a whole simplified document; throws with the offset where the grammar breaks. */
 export function parseSimplifiedHtml(html: string): SimplifiedNode {

@@ -1,0 +1,193 @@
+// bench/env: the environment's step (act + settle + observe) on the fixture shop served by a real
+// HTTP server (~200 elements a page), for 1, 2 and 4 parallel episodes, against the same steps done
+// the plain way (Playwright locators with default waits, waitForURL/LoadState('load'), page.content()
+// simplified by regexes in Node), and against WebRL's fixed 3 s sleep after every action.
+// Also: observation latency alone, and what reusing a pooled context costs against a new one.
+// Usage: npm run bench -- env [--steps 30] [--parallel 1,2,4]
+import type { Browser } from 'playwright-core';
+import {
+  act,
+  type FixtureServer,
+  launchBrowser,
+  observePage,
+  PagePool,
+  startFixtureServer,
+} from '../src/browser/index.js';
+import { deriveSeed, seededRandom } from '../src/core/index.js';
+import {
+  candidatesOf,
+  chooseStep,
+  plainCandidates,
+  runPlainStep,
+  simplifyPlain,
+  toAction,
+} from './env-workload.js';
+import { percentile, printResult } from './result.js';
+
+const VIEWPORT = { width: 1280, height: 720 };
+/** WebRL's run.py forces sleep_after_execution = 3.0 s after every action (reference/webrl.md §1.2). */
+const WEBRL_SLEEP_MS = 3000;
+const WARMUP_STEPS = 3;
+
+interface RunFigures {
+  stepsPerS: number;
+  p50: number;
+  p95: number;
+  steps: number;
+}
+
+function option(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
+}
+
+async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: number, steps: number) {
+  const latencies: number[] = [];
+  const episode = async (e: number) => {
+    const lease = await pool.acquire({ allowedOrigins: [server.origin] });
+    try {
+      const random = seededRandom(deriveSeed(1, 'env', parallel, e));
+      await lease.page.goto(`${server.origin}/site/p/${e}`);
+      let observation = await lease.tabs.observe();
+      for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
+        const action = toAction(chooseStep(random, candidatesOf(observation)), observation);
+        const start = performance.now();
+        const result = await act(lease.tabs, action, { viewportHeight: VIEWPORT.height, timeoutMs: 5000 });
+        observation = await lease.tabs.observe();
+        if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
+        if (result.error) throw new Error(`bench step failed: ${result.error}`);
+      }
+    } finally {
+      await pool.release(lease);
+    }
+  };
+  return timed(latencies, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
+}
+
+async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: number, steps: number) {
+  const latencies: number[] = [];
+  const contexts = await Promise.all(
+    Array.from({ length: parallel }, () => browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })),
+  );
+  const episode = async (e: number) => {
+    const page = await contexts[e]!.newPage();
+    const random = seededRandom(deriveSeed(1, 'env', parallel, e));
+    await page.goto(`${server.origin}/site/p/${e}`);
+    let simplified = simplifyPlain(await page.content());
+    for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
+      const step = chooseStep(random, plainCandidates(simplified));
+      const start = performance.now();
+      await runPlainStep(page, step);
+      simplified = simplifyPlain(await page.content());
+      if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
+    }
+  };
+  try {
+    return await timed(latencies, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+async function timed(latencies: number[], run: () => Promise<unknown>): Promise<RunFigures> {
+  const start = performance.now();
+  await run();
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    // Warm-up steps are in the wall time too, so steps/s counts them.
+    stepsPerS: (latencies.length * (1 + WARMUP_STEPS / Math.max(1, latencies.length))) / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    steps: latencies.length,
+  };
+}
+
+async function observationLatency(browser: Browser, server: FixtureServer): Promise<number> {
+  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await page.goto(`${server.origin}/site/p/3`);
+  const times: number[] = [];
+  for (let i = 0; i < 60; i += 1) {
+    const start = performance.now();
+    await observePage(page);
+    if (i >= 10) times.push(performance.now() - start);
+  }
+  await page.close();
+  return percentile(times, 50);
+}
+
+/** Median time to give a lease back and take the next one, reusing contexts or making new ones. */
+async function leaseTurnover(server: FixtureServer, reuseContexts: boolean): Promise<number> {
+  const pool = new PagePool({ size: 1, viewport: VIEWPORT, reuseContexts });
+  const times: number[] = [];
+  try {
+    let lease = await pool.acquire();
+    for (let i = 0; i < 6; i += 1) {
+      await lease.page.goto(`${server.origin}/site/p/${i}`);
+      await lease.page.evaluate(() => localStorage.setItem('seen', '1'));
+      const start = performance.now();
+      await pool.release(lease);
+      lease = await pool.acquire();
+      times.push(performance.now() - start);
+    }
+    await pool.release(lease);
+  } finally {
+    await pool.close();
+  }
+  return percentile(times, 50);
+}
+
+const fixed = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+export async function run(args: string[]): Promise<void> {
+  const steps = Number(option(args, 'steps', '30'));
+  const parallels = option(args, 'parallel', '1,2,4').split(',').map(Number);
+  const server = await startFixtureServer();
+  const browser = await launchBrowser();
+  const pool = new PagePool({ size: Math.max(...parallels), viewport: VIEWPORT });
+  try {
+    const obsP50 = await observationLatency(browser, server);
+    console.log(`observation p50 on a ~200-element page: ${obsP50.toFixed(2)} ms`);
+    const rows: { parallel: number; ours: RunFigures; plain: RunFigures }[] = [];
+    for (const parallel of parallels) {
+      const ours = await ourEpisodes(pool, server, parallel, steps);
+      const plain = await plainEpisodes(browser, server, parallel, steps);
+      rows.push({ parallel, ours, plain });
+      console.log(
+        `${parallel} parallel: ours ${ours.stepsPerS.toFixed(2)} steps/s (p50 ${ours.p50.toFixed(0)} ms, ` +
+          `p95 ${ours.p95.toFixed(0)} ms) · plain ${plain.stepsPerS.toFixed(2)} steps/s (p50 ${plain.p50.toFixed(0)} ms, ` +
+          `p95 ${plain.p95.toFixed(0)} ms) · ${(ours.stepsPerS / plain.stepsPerS).toFixed(2)}× plain`,
+      );
+    }
+    const reuseMs = await leaseTurnover(server, true);
+    const freshMs = await leaseTurnover(server, false);
+    console.log(
+      `lease turnover: reuse a wiped context ${reuseMs.toFixed(0)} ms · new context ${freshMs.toFixed(0)} ms`,
+    );
+
+    const single = rows.find((r) => r.parallel === 1) ?? rows[0]!;
+    const webrlRatio = WEBRL_SLEEP_MS / single.ours.p50;
+    console.log(
+      `one step p50 ${single.ours.p50.toFixed(0)} ms vs WebRL's 3000 ms sleep alone: ${webrlRatio.toFixed(1)}× faster`,
+    );
+    const perParallel = Object.fromEntries(
+      rows.flatMap((r) => [
+        [`steps_per_s_x${r.parallel}`, fixed(r.ours.stepsPerS, 2)],
+        [`plain_steps_per_s_x${r.parallel}`, fixed(r.plain.stepsPerS, 2)],
+        [`step_p95_ms_x${r.parallel}`, fixed(r.ours.p95)],
+      ]),
+    );
+    printResult({
+      steps_per_s: fixed(single.ours.stepsPerS, 2),
+      plain_steps_per_s: fixed(single.plain.stepsPerS, 2),
+      speedup_vs_plain: fixed(single.ours.stepsPerS / single.plain.stepsPerS, 2),
+      obs_p50_ms: fixed(obsP50, 2),
+      step_p50_ms: fixed(single.ours.p50),
+      speedup_vs_webrl_sleep: fixed(webrlRatio, 1),
+      ...perParallel,
+      lease_reuse_ms: fixed(reuseMs),
+      lease_new_context_ms: fixed(freshMs),
+    });
+  } finally {
+    await Promise.all([pool.close(), browser.close(), server.close()]);
+  }
+}
