@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
+import { sftCommand } from './commands/sft-command.js';
 import { sitesCommand } from './commands/sites-command.js';
 import { tasksCommand } from './commands/tasks-command.js';
 import { readEnvironment } from './environment.js';
@@ -19,6 +20,7 @@ async function main(argv: string[]): Promise<void> {
   program.addCommand(doctorCommand(env));
   program.addCommand(tasksCommand(env));
   program.addCommand(sitesCommand(env));
+  program.addCommand(sftCommand(env));
 
   try {
     await program.parseAsync(argv);

@@ -56,8 +56,11 @@ export interface CandidateSet {
 export const MAX_SPAN_TOKENS = 10;
 /** Answers longer than this many characters are not offered (long blocks are never answers). */
 export const MAX_ANSWER_CHARS = 200;
-/** Answers that need no page evidence: unachievable tasks, yes/no questions, done-reports. */
-export const CONSTANT_ANSWERS = ['N/A', 'Yes', 'No', 'Done'] as const;
+/**
+ * Answers that need no page evidence: the empty message (how the built-in oracles finish tasks
+ * whose evaluators do not read the answer), unachievable tasks, yes/no questions, done-reports.
+ */
+export const CONSTANT_ANSWERS = ['', 'N/A', 'Yes', 'No', 'Done'] as const;
 
 const PAGE_ACTIONS: readonly DoActionName[] = [
   'Scroll Up',
@@ -74,6 +77,12 @@ const DATE =
   /\b(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/g;
 const QUANTITY = /\d[\d,]*(?:\.\d+)?\s?(?:km|mi|miles?|min|mins|minutes?|h|hrs?|hours?|%|stars?)\b/g;
 const NUMBER = /(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])/g;
+const VALUE_PATTERNS = [
+  [PRICE, 'price'],
+  [DATE, 'date'],
+  [QUANTITY, 'quantity'],
+  [NUMBER, 'number'],
+] as const;
 
 /** Instruction spans and quoted strings: what Type and Search may write. */
 export function textArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
@@ -92,31 +101,32 @@ export function textArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
   return out.list;
 }
 
-/** Answers an `exit` may give: page text blocks and the values inside them, element texts, constants. */
+/** Answers an `exit` may give: page texts and the values inside them, element texts, constants. */
 export function answerArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
   const out = new Dedup();
-  analysis.observation.texts.forEach((block, b) => {
-    const text = block.text.trim();
-    out.add({ text, kind: 'block', block: b });
+  const addWithParts = (
+    text: string,
+    source: Pick<ArgumentCandidate, 'block' | 'element'>,
+    whole: ArgumentKind,
+  ) => {
+    out.add({ text, kind: whole, ...source });
     const colon = text.indexOf(': ');
-    if (colon > 0) out.add({ text: text.slice(colon + 2).trim(), kind: 'value', block: b });
-    for (const [pattern, kind] of [
-      [PRICE, 'price'],
-      [DATE, 'date'],
-      [QUANTITY, 'quantity'],
-      [NUMBER, 'number'],
-    ] as const) {
-      for (const m of text.matchAll(pattern)) out.add({ text: m[0], kind, block: b });
+    if (colon > 0) out.add({ text: text.slice(colon + 2).trim(), kind: 'value', ...source });
+    for (const [pattern, kind] of VALUE_PATTERNS) {
+      for (const m of text.matchAll(pattern)) out.add({ text: m[0], kind, ...source });
     }
+  };
+  analysis.observation.texts.forEach((block, b) => {
+    addWithParts(block.text.trim(), { block: b }, 'block');
   });
   for (const info of analysis.elements) {
     if (info.kind === 'textbox' || info.kind === 'select') continue;
-    out.add({ text: info.element.text.trim(), kind: 'element', element: info.element.id });
+    addWithParts(info.element.text.trim(), { element: info.element.id }, 'element');
   }
   for (const q of analysis.quoted) {
     out.add({ text: q.text, kind: 'quoted', firstToken: q.firstToken, lastToken: q.lastToken });
   }
-  for (const text of CONSTANT_ANSWERS) out.add({ text, kind: 'constant' });
+  for (const text of CONSTANT_ANSWERS) out.add({ text, kind: 'constant' }, true);
   return out.list.filter((a) => a.text.length <= MAX_ANSWER_CHARS);
 }
 
@@ -188,8 +198,8 @@ export function countCandidates(set: CandidateSet): number {
 class Dedup {
   readonly list: ArgumentCandidate[] = [];
   private readonly seen = new Set<string>();
-  add(candidate: ArgumentCandidate): void {
-    if (!candidate.text || this.seen.has(candidate.text)) return;
+  add(candidate: ArgumentCandidate, allowEmpty = false): void {
+    if ((!candidate.text && !allowEmpty) || this.seen.has(candidate.text)) return;
     this.seen.add(candidate.text);
     this.list.push(candidate);
   }

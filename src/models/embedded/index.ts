@@ -30,5 +30,22 @@ export {
   EmbeddedRewardModel,
   type EmbeddedRewardModelOptions,
 } from './reward-model.js';
+export {
+  DEFAULT_ORM_OPTIONS,
+  evaluateRewardModel,
+  type LabelledTrajectory,
+  outcomeCrossEntropy,
+  type RewardModelAccuracy,
+  rewardInputOf,
+  trainRewardModel,
+} from './reward-training.js';
+export {
+  DEFAULT_SFT_OPTIONS,
+  demonstrationExamples,
+  negativeLogLikelihood,
+  type SftOptions,
+  type SftReport,
+  trainSft,
+} from './sft.js';
 export { initTfjs, probeTfjs, TfjsBackendError, type TfjsProbe, type TfjsRuntimeInfo } from './tf-runtime.js';
 export type { ValueNetworkConfig } from './value-network.js';

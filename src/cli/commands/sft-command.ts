@@ -1,0 +1,171 @@
+// `webrl sft`: WebRL's phase 0 with the embedded policy — the oracle demonstrates the built-in
+// training tasks in Chromium, the policy imitates them, and the result is measured on the test tasks
+// per site beside the oracle's 1.0. Writes the demonstrations, the checkpoint and the test results.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { getLogger, type Trajectory, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
+import { EmbeddedPolicy, loadPolicy, saveCheckpoint, trainSft } from '../../models/index.js';
+import {
+  canonicalExits,
+  collectDemonstrations,
+  runEvaluatedEpisodes,
+  successBySite,
+} from '../../pipeline/index.js';
+import { builtinSites } from '../../sites/index.js';
+import type { CliEnvironment } from '../environment.js';
+import { type EpisodeSession, episodeProgress, openEpisodeSession } from '../episode-session.js';
+import { integerOption } from './sites-command.js';
+import { withTaskSetOptions } from './tasks-list-command.js';
+
+const log = getLogger('sft');
+
+interface SftCliOptions {
+  seed: number;
+  dataDir: string;
+  slots: number;
+  demos?: number;
+  epochs: number;
+  trainSeed: number;
+  out: string;
+  reuseDemos: boolean;
+  test: string;
+  testLimit?: number;
+  eval: boolean;
+}
+
+/** Trajectories as JSON Lines, written atomically. */
+export function writeTrajectories(path: string, trajectories: readonly Trajectory[]): void {
+  writeFileAtomic(path, trajectories.map((t) => `${JSON.stringify(t)}\n`).join(''));
+}
+
+export function readTrajectories(path: string): Trajectory[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Trajectory);
+}
+
+/** Oracle demonstrations of the first `limit` training tasks (or those saved in `path`). */
+export async function demonstrationsFor(
+  session: EpisodeSession,
+  options: { limit?: number; path: string; reuse: boolean },
+): Promise<Trajectory[]> {
+  const tasks = session.tasks('builtin:train').slice(0, options.limit);
+  if (options.reuse && existsSync(options.path)) {
+    const saved = readTrajectories(options.path);
+    log.info('reusing saved demonstrations', { path: options.path, demonstrations: saved.length });
+    return canonicalExits(saved, tasks);
+  }
+  const progress = episodeProgress('oracle demonstrations', tasks.length);
+  const { demonstrations } = await collectDemonstrations({
+    ...session,
+    tasks,
+    templates: builtinSites.flatMap((s) => s.templates),
+    taskSet: 'builtin:train',
+    onEpisode: (t, done) => log.progress(progress(t, done)),
+  });
+  writeTrajectories(options.path, demonstrations);
+  return canonicalExits(demonstrations, tasks);
+}
+
+/** Greedy episodes of the policy on a test set; success per site. */
+export async function evaluatePolicy(
+  session: EpisodeSession,
+  policy: EmbeddedPolicy,
+  set: string,
+  limit?: number,
+): Promise<{ trajectories: Trajectory[]; success: Record<string, number> }> {
+  const tasks = session.tasks(set).slice(0, limit);
+  const progress = episodeProgress(`policy on ${set}`, tasks.length);
+  const trajectories = await runEvaluatedEpisodes({
+    ...session,
+    tasks,
+    agent: policy,
+    temperature: 0,
+    taskSet: set,
+    onEpisode: (t, done) => log.progress(progress(t, done)),
+  });
+  return { trajectories, success: successBySite(trajectories) };
+}
+
+function printSuccess(set: string, success: Record<string, number>, tasks: number): void {
+  console.log(`\nsuccess on ${set} (${tasks} tasks), greedy:`);
+  console.log(`  ${'site'.padEnd(16)} ${'policy'.padStart(7)} ${'oracle'.padStart(7)}`);
+  for (const [site, rate] of Object.entries(success)) {
+    console.log(`  ${site.padEnd(16)} ${rate.toFixed(3).padStart(7)} ${'1.000'.padStart(7)}`);
+  }
+}
+
+export function sftCommand(env: CliEnvironment): Command {
+  return withTaskSetOptions(
+    new Command('sft')
+      .description(
+        'SFT of the embedded policy on oracle demonstrations of builtin:train; reports success on builtin:test per site',
+      )
+      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option(
+        '--demos <n>',
+        'demonstration budget: the first n training tasks (default: all)',
+        integerOption(1),
+      )
+      .option('--epochs <n>', 'passes over the demonstration steps', integerOption(1), 12)
+      .option('--train-seed <n>', 'seed of the weights and the minibatch order', integerOption(0), 1)
+      .option('--out <dir>', 'run folder: demonstrations.jsonl, policy/, test results', 'runs/sft')
+      .option('--no-reuse-demos', 'collect demonstrations again even if <out>/demonstrations.jsonl exists')
+      .option('--test <set>', 'task set to evaluate on', 'builtin:test')
+      .option('--test-limit <n>', 'evaluate on the first n tasks of the test set only', integerOption(1))
+      .option('--no-eval', 'train and save only'),
+  ).action(async (options: SftCliOptions) => {
+    const session = await openEpisodeSession(options, env);
+    try {
+      const demonstrations = await demonstrationsFor(session, {
+        ...(options.demos !== undefined ? { limit: options.demos } : {}),
+        path: join(options.out, 'demonstrations.jsonl'),
+        reuse: options.reuseDemos,
+      });
+      const policy = await EmbeddedPolicy.create({ network: { seed: options.trainSeed } });
+      const report = await trainSft(policy, demonstrations, {
+        epochs: options.epochs,
+        seed: options.trainSeed,
+        onStep: (p) => log.progress(`sft step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+      });
+      console.log(
+        `SFT: ${report.demonstrations} demonstrations, ${report.examples} steps, ${report.steps} optimiser steps, ` +
+          `loss ${report.losses[0]?.toFixed(3)} → ${report.losses.at(-1)?.toFixed(3)}, ` +
+          `${report.examplesPerSecond.toFixed(0)} examples/s, ${report.outsideCandidates} steps outside the candidates`,
+      );
+      const dir = join(options.out, 'policy');
+      saveCheckpoint(dir, policy, {
+        stage: 'sft',
+        demonstrations: report.demonstrations,
+        examples: report.examples,
+        epochs: options.epochs,
+        seed: options.trainSeed,
+        finalLoss: report.losses.at(-1),
+      });
+      console.log(`checkpoint: ${dir}`);
+      if (!options.eval) return;
+      const loaded = await loadPolicy(dir);
+      const { trajectories, success } = await evaluatePolicy(
+        session,
+        loaded,
+        options.test,
+        options.testLimit,
+      );
+      printSuccess(options.test, success, trajectories.length);
+      writeJsonAtomic(join(options.out, 'test-results.json'), {
+        set: options.test,
+        tasks: trajectories.length,
+        success,
+        episodes: trajectories.map((t) => ({
+          taskId: t.taskId,
+          score: t.evaluatorScore,
+          steps: t.steps.length,
+        })),
+      });
+    } finally {
+      await session.close();
+    }
+  });
+}

@@ -1,0 +1,72 @@
+// Demonstrations for SFT (WebRL's phase 0): the oracle solves training tasks in real episodes, and
+// the trajectories its evaluators score 1.0 become the policy's examples.
+import { type Action, formatAction, getLogger, type TaskConfig, type Trajectory } from '../core/index.js';
+import { OracleAgent, type TaskTemplate } from '../sites/index.js';
+import { type EpisodeRunner, runEvaluatedEpisodes } from './evaluated-episodes.js';
+
+const log = getLogger('sft');
+
+/**
+ * The exit message of tasks whose evaluators ignore the answer (see canonicalExits): empty, as the
+ * built-in oracles write it.
+ */
+export const DONE_MESSAGE = '';
+
+export interface DemonstrationOptions extends EpisodeRunner {
+  tasks: readonly TaskConfig[];
+  templates: readonly TaskTemplate[];
+  taskSet: string;
+  onEpisode?: (trajectory: Trajectory, done: number) => void;
+}
+
+/** What collecting demonstrations gave: the solved episodes and the ones the oracle did not solve. */
+export interface CollectedDemonstrations {
+  demonstrations: Trajectory[];
+  unsolved: Trajectory[];
+}
+
+/** Runs the oracle on every task; keeps the episodes its evaluators score 1.0. */
+export async function collectDemonstrations(options: DemonstrationOptions): Promise<CollectedDemonstrations> {
+  const trajectories = await runEvaluatedEpisodes({
+    ...options,
+    agent: new OracleAgent(options.tasks, options.templates),
+    temperature: 0,
+  });
+  const demonstrations = trajectories.filter((t) => (t.evaluatorScore ?? 0) >= 1);
+  const unsolved = trajectories.filter((t) => (t.evaluatorScore ?? 0) < 1);
+  // Episodes the environment lost (stopReason 'error') are counted with the unsolved ones.
+  if (unsolved.length > 0) {
+    log.warn('the oracle did not solve every task; those episodes are not demonstrations', {
+      unsolved: unsolved.length,
+      tasks: unsolved.slice(0, 10).map((t) => t.taskId),
+    });
+  }
+  return { demonstrations, unsolved };
+}
+
+/**
+ * Rewrites the final `exit(message=…)` of demonstrations whose task is scored without reading the
+ * answer (no string_match: url_match and program_html only look at pages) to `exit(message="")`.
+ * The episode's outcome is the same, and the policy gets one fixed way to finish such tasks instead
+ * of prose it could not produce ("Added to the cart."). The policy never sees the task: this happens
+ * here, where the demonstrations are made.
+ */
+export function canonicalExits(
+  demonstrations: readonly Trajectory[],
+  tasks: readonly TaskConfig[],
+): Trajectory[] {
+  const byKey = new Map(tasks.map((t) => [`${t.task_id}\u0000${t.intent}`, t]));
+  return demonstrations.map((demo) => {
+    const task = byKey.get(`${demo.taskId}\u0000${demo.intent}`);
+    const last = demo.steps.at(-1);
+    if (!task || !last || last.action?.kind !== 'exit' || task.eval.eval_types.includes('string_match'))
+      return demo;
+    if (last.action.message === DONE_MESSAGE) return demo;
+    const action: Action = { kind: 'exit', message: DONE_MESSAGE };
+    return {
+      ...demo,
+      steps: [...demo.steps.slice(0, -1), { ...last, action, response: formatAction(action) }],
+      answer: DONE_MESSAGE,
+    };
+  });
+}

@@ -1,0 +1,98 @@
+// The outcome reward model's data: trajectories of a task set labelled by the tasks' evaluators —
+// the oracle's demonstrations, replays of corrupted demonstrations (stopped early, a wrong answer, a
+// wrong step) and policy rollouts — as WebRL labels its ORM data with the reward functions (reference/
+// webrl.md §5). Built from training tasks to train, from test tasks only to measure.
+import {
+  type Agent,
+  type AgentContext,
+  type AgentResponse,
+  seededRandom,
+  type TaskConfig,
+  type Trajectory,
+} from '../core/index.js';
+import { ScriptedAgent } from '../env/index.js';
+import {
+  CORRUPTION_KINDS,
+  type CorruptionKind,
+  type LabelledTrajectory,
+  type Policy,
+  planCorruption,
+} from '../models/index.js';
+import { agentEpisodes, type EpisodeRunner, runEvaluatedEpisodes } from './evaluated-episodes.js';
+
+/** Where a labelled trajectory came from. */
+export type RewardSource = 'demonstration' | CorruptionKind | 'policy';
+
+export interface RewardRecord extends LabelledTrajectory {
+  source: RewardSource;
+}
+
+export interface RewardDatasetOptions extends EpisodeRunner {
+  tasks: readonly TaskConfig[];
+  /** Evaluated oracle episodes of these tasks (successes are positives; corruptions start from them). */
+  demonstrations: readonly Trajectory[];
+  /** Rollouts at temperature 1 of this policy, one per task, when given. */
+  policy?: Policy;
+  /** Which corruptions to replay (default all three). */
+  corruptions?: readonly CorruptionKind[];
+  taskSet: string;
+  seed: number;
+  onEpisode?: (trajectory: Trajectory, done: number) => void;
+}
+
+/** The label of an evaluated trajectory: success when its score is at least 0.5 (WebRL's threshold). */
+export function labelOf(trajectory: Trajectory): number {
+  return (trajectory.evaluatorScore ?? 0) >= 0.5 ? 1 : 0;
+}
+
+/** Replays one script per task, chosen by the instruction. */
+class PlanAgent implements Agent {
+  readonly name = 'corrupted-demonstration';
+  constructor(private readonly scripts: ReadonlyMap<string, ScriptedAgent>) {}
+  async act(context: AgentContext): Promise<AgentResponse> {
+    const script = this.scripts.get(context.intent);
+    if (!script) throw new Error(`no corrupted script for the task "${context.intent}"`);
+    return script.act(context);
+  }
+}
+
+/** Builds the labelled set: demonstrations, then each corruption kind, then policy rollouts. */
+export async function buildRewardDataset(options: RewardDatasetOptions): Promise<RewardRecord[]> {
+  const records: RewardRecord[] = agentEpisodes(options.demonstrations).map((trajectory) => ({
+    trajectory,
+    label: labelOf(trajectory),
+    source: 'demonstration',
+  }));
+  const byIntent = new Map(options.tasks.map((t) => [t.intent, t]));
+  const random = seededRandom(options.seed);
+  for (const kind of options.corruptions ?? CORRUPTION_KINDS) {
+    const scripts = new Map<string, ScriptedAgent>();
+    const tasks: TaskConfig[] = [];
+    for (const demo of options.demonstrations) {
+      const task = byIntent.get(demo.intent);
+      const plan = planCorruption(demo, kind, random);
+      if (!task || !plan || scripts.has(demo.intent)) continue;
+      scripts.set(demo.intent, new ScriptedAgent(plan.responses, { name: kind }));
+      tasks.push(task);
+    }
+    const replays = await runEvaluatedEpisodes({
+      ...options,
+      tasks,
+      agent: new PlanAgent(scripts),
+      temperature: 0,
+    });
+    for (const trajectory of agentEpisodes(replays))
+      records.push({ trajectory, label: labelOf(trajectory), source: kind });
+  }
+  if (options.policy) {
+    const rollouts = await runEvaluatedEpisodes({
+      ...options,
+      tasks: options.tasks,
+      agent: options.policy,
+      temperature: 1,
+    });
+    for (const trajectory of rollouts)
+      records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
+  }
+  return records;
+}
