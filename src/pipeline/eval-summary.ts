@@ -1,0 +1,140 @@
+// The result of evaluating a policy on a task set: one record per task and `summary.json`, with
+// success per site shaped like WebRL's Table 1, the error types of the failures and success by
+// required steps and complexity. The training pipeline writes one per phase into phase-XX/eval/.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type StopReason, writeJsonAtomic } from '../core/index.js';
+import {
+  type BucketRate,
+  type ErrorType,
+  type ErrorTypeCounts,
+  type EvalMode,
+  type SiteGroup,
+  type SuccessTable,
+  successByComplexity,
+  successByRequiredSteps,
+  successTable,
+} from '../eval/index.js';
+
+export const EVAL_SUMMARY_FORMAT = 'webrl-eval-summary';
+export const EVAL_SUMMARY_VERSION = 1;
+
+/** One task's evaluation. */
+export interface EvalTaskResult {
+  taskId: number;
+  intent: string;
+  sites: string[];
+  /** The Table 1 column the task counts in. */
+  group: SiteGroup;
+  template?: string;
+  /** `webrl.complexity`: requirements in the instruction. */
+  complexity?: number;
+  /** `webrl.requiredSteps`: the oracle's step count, where known. */
+  requiredSteps?: number;
+  /** The evaluators' score (1 = success), or null when the task could not be scored. */
+  score: number | null;
+  success: boolean;
+  /** Why the task could not be scored (unusable eval config, unknown helper, site URL missing). */
+  unscoredReason?: string;
+  /** Every evaluator check that scored below 1: `program_html[0] must_include: …`. */
+  failedChecks: string[];
+  stopReason: StopReason;
+  steps: number;
+  answer: string | null;
+  /** The failure's error type (eval/error-types.ts); null on success or when unscored. */
+  errorType: ErrorType | 'infrastructure' | null;
+  /** The rule that named the error type. */
+  errorRule?: string;
+  durationMs: number;
+}
+
+/** `summary.json` of an evaluation folder. */
+export interface EvalSummary {
+  format: typeof EVAL_SUMMARY_FORMAT;
+  version: number;
+  /** The task set's name (`builtin:test`, a file path). */
+  taskSet: string;
+  /** The agent's name. */
+  agent: string;
+  mode: EvalMode;
+  temperature: number;
+  seed: number;
+  startedAt: string;
+  durationMs: number;
+  /** Tasks run; the average's denominator (unscored tasks count as failures). */
+  total: number;
+  successes: number;
+  unscored: number;
+  /** Success per site and the average over all tasks, as in the paper's Table 1. */
+  table: SuccessTable;
+  errorTypes: ErrorTypeCounts;
+  byRequiredSteps: BucketRate[];
+  byComplexity: BucketRate[];
+  /** Per task, in task order. */
+  results: EvalTaskResult[];
+}
+
+/** What the summary records besides the results. */
+export interface EvalSummaryHeader {
+  taskSet: string;
+  agent: string;
+  mode: EvalMode;
+  temperature: number;
+  seed: number;
+  startedAt: string;
+  durationMs: number;
+}
+
+export function summarizeEval(
+  header: EvalSummaryHeader,
+  results: readonly EvalTaskResult[],
+  errorTypes: ErrorTypeCounts,
+): EvalSummary {
+  return {
+    format: EVAL_SUMMARY_FORMAT,
+    version: EVAL_SUMMARY_VERSION,
+    ...header,
+    total: results.length,
+    successes: results.filter((r) => r.success).length,
+    unscored: results.filter((r) => r.score === null).length,
+    table: successTable(results),
+    errorTypes,
+    byRequiredSteps: successByRequiredSteps(results),
+    byComplexity: successByComplexity(results),
+    results: [...results],
+  };
+}
+
+export const EVAL_SUMMARY_FILE = 'summary.json';
+
+export function writeEvalSummary(dir: string, summary: EvalSummary): void {
+  writeJsonAtomic(join(dir, EVAL_SUMMARY_FILE), summary);
+}
+
+/** The summary of an evaluation folder, or null when it has none. */
+export function readEvalSummary(dir: string): EvalSummary | null {
+  const path = join(dir, EVAL_SUMMARY_FILE);
+  if (!existsSync(path)) return null;
+  const summary = JSON.parse(readFileSync(path, 'utf8')) as EvalSummary;
+  if (summary.format !== EVAL_SUMMARY_FORMAT) {
+    throw new Error(
+      `${path}: format is ${JSON.stringify(summary.format)}; expected "${EVAL_SUMMARY_FORMAT}"`,
+    );
+  }
+  return summary;
+}
+
+/**
+ * The `eval/success` metrics of a summary: one per non-empty Table 1 column (label `site` = the
+ * column key) and `site: all` for the average, e.g. for `StageContext.metrics({ 'eval/success':
+ * value }, undefined, labels)`.
+ */
+export function evalSuccessMetrics(summary: EvalSummary): { value: number; labels: { site: string } }[] {
+  const metrics: { value: number; labels: { site: string } }[] = summary.table.columns
+    .filter((c) => c.rate !== null)
+    .map((c) => ({ value: c.rate!, labels: { site: c.key } }));
+  if (summary.table.average.rate !== null) {
+    metrics.push({ value: summary.table.average.rate, labels: { site: 'all' } });
+  }
+  return metrics;
+}

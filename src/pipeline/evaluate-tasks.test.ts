@@ -1,0 +1,141 @@
+// evaluateTasks on the fixture shop in real Chromium: scored tasks, a failed one with its error type,
+// tasks that cannot be scored recorded with their reason, VAB traces with scores and screenshots,
+// and summary.json shaped like Table 1.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureServer, PagePool, startFixtureServer } from '../browser/index.js';
+import { type Agent, type AgentContext, EnvConfig, TaskConfig } from '../core/index.js';
+import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
+import { RuleJudge } from '../eval/index.js';
+import { readEvalSummary } from './eval-summary.js';
+import { evaluateTasks } from './evaluate-tasks.js';
+
+let server: FixtureServer;
+let pool: PagePool;
+let outDir: string;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  pool = new PagePool({ size: 2, viewport: { width: 1280, height: 720 } });
+  outDir = mkdtempSync(join(tmpdir(), 'webrl-eval-'));
+});
+afterAll(async () => {
+  await Promise.all([pool?.close(), server?.close()]);
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+function task(id: number, evalSpec: Partial<TaskConfig['eval']>, intent: string): TaskConfig {
+  return TaskConfig.parse({
+    sites: ['shopping'],
+    task_id: id,
+    require_login: false,
+    storage_state: null,
+    start_url: '__SHOPPING__/site/p/0',
+    geolocation: null,
+    intent_template: intent,
+    instantiation_dict: {},
+    intent,
+    require_reset: false,
+    eval: {
+      eval_types: ['string_match'],
+      reference_answers: { must_include: ['3.99'] },
+      reference_url: '',
+      program_html: [],
+      ...evalSpec,
+    },
+    intent_template_id: id,
+    webrl: { template: `fixture/t${id}`, split: 'test', complexity: id, requiredSteps: 2 * id },
+  });
+}
+
+const tasks = [
+  task(1, {}, 'Tell me the price of product 3'),
+  task(2, {}, 'Tell me the price of product 3 again'),
+  task(3, { eval_types: ['url_match'], reference_url: '__GITLAB__/a/b' }, 'Open the project a/b'),
+  task(
+    4,
+    {
+      eval_types: ['program_html'],
+      program_html: [
+        { url: 'func:no_such_helper()', locator: '', required_contents: { must_include: ['x'] } },
+      ],
+    },
+    'Change something',
+  ),
+];
+
+/** Answers by intent; remembers the temperatures it was asked for. */
+class AnsweringAgent implements Agent {
+  readonly name = 'answering';
+  readonly temperatures: number[] = [];
+  private readonly scripts = new Map<string, ScriptedAgent>([
+    [tasks[0]!.intent, new ScriptedAgent(['do(action="Scroll Down")', 'exit(message="It costs $3.99")'])],
+    [tasks[1]!.intent, new ScriptedAgent(['exit(message="I do not know")'])],
+    [tasks[2]!.intent, new ScriptedAgent(['exit(message="")'])],
+    [tasks[3]!.intent, new ScriptedAgent(['exit(message="")'])],
+  ]);
+
+  act(context: AgentContext, options: { temperature: number }) {
+    this.temperatures.push(options.temperature);
+    return this.scripts.get(context.intent)!.act(context);
+  }
+}
+
+describe('evaluateTasks', () => {
+  it('scores every task, records unscorable ones with their reason and writes VAB traces and summary.json', async () => {
+    const agent = new AnsweringAgent();
+    const seen: [number, number][] = [];
+    const summary = await evaluateTasks({
+      tasks,
+      agent,
+      slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
+      pool,
+      envConfig: EnvConfig.parse({}),
+      judge: new RuleJudge(),
+      outDir,
+      taskSet: 'fixture',
+      onEpisode: (result, done) => seen.push([result.taskId, done]),
+    });
+
+    expect(agent.temperatures.every((t) => t === 0)).toBe(true);
+    // The task that cannot start is reported first; then each episode as it ends.
+    expect(seen[0]).toEqual([3, 1]);
+    expect(seen.map(([, done]) => done)).toEqual([1, 2, 3, 4]);
+    expect(seen.map(([id]) => id).sort()).toEqual([1, 2, 3, 4]);
+    expect(summary.results.map((r) => [r.taskId, r.score, r.success, r.errorType])).toEqual([
+      [1, 1, true, null],
+      [2, 0, false, 'no_reasonable_attempt'],
+      [3, null, false, null],
+      [4, null, false, null],
+    ]);
+    expect(summary.results[1]!.failedChecks[0]).toMatch(/^string_match must_include/);
+    expect(summary.results[2]!.unscoredReason).toMatch(/^not run: .*no gitlab URL is given; set GITLAB/s);
+    expect(summary.results[2]).toMatchObject({ stopReason: 'error', steps: 0 });
+    expect(summary.results[3]!.unscoredReason).toMatch(/unknown helper "no_such_helper"/);
+    expect(summary).toMatchObject({
+      total: 4,
+      successes: 1,
+      unscored: 2,
+      agent: 'answering',
+      temperature: 0,
+    });
+    expect(summary.table.columns.find((c) => c.key === 'shopping')).toMatchObject({ successes: 1, total: 4 });
+    expect(summary.table.average).toEqual({ successes: 1, total: 4, rate: 0.25 });
+    expect(summary.byComplexity.map((b) => b.bucket)).toEqual(['1', '2', '3', '4+']);
+    expect(summary.byRequiredSteps.map((b) => [b.bucket, b.total])).toEqual([
+      ['≤5', 2],
+      ['6–10', 2],
+    ]);
+
+    expect(readEvalSummary(outDir)).toEqual(summary);
+    const actions = (id: number) => JSON.parse(readFileSync(join(outDir, 'actions', `${id}.json`), 'utf8'));
+    expect(actions(1)).toMatchObject({ score: 1, evaluator_score: 1 });
+    expect(actions(2)).toMatchObject({ score: 0, evaluator_score: 0 });
+    expect(existsSync(join(outDir, 'actions', '3.json'))).toBe(false);
+    expect(actions(4).score).toBe(-0.1);
+    expect(actions(4)).not.toHaveProperty('evaluator_score');
+    expect(existsSync(join(outDir, 'screenshots', '1', '0.png'))).toBe(true);
+  });
+});

@@ -1,0 +1,262 @@
+// Evaluates an agent on a task set: every task as a real episode (temperature 0 unless told), in
+// parallel over the slot provider, scored by WebArena's evaluators on the live final page through
+// runEpisode's `evaluate` hook, written in VAB's layout (actions files carry the score) with a
+// `summary.json` shaped like WebRL's Table 1. A task that cannot be scored (unusable eval config,
+// unknown helper, a site URL that is not set) is recorded with its reason, never thrown; broken
+// infrastructure (a model server down) still stops the evaluation.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PagePool } from '../browser/index.js';
+import {
+  type Agent,
+  ConfigError,
+  type EnvConfig,
+  resolveTaskUrls,
+  type SlotProvider,
+  type TaskConfig,
+  type Trajectory,
+} from '../core/index.js';
+import { type RunEpisodeOptions, runEpisodes, type TraceWriter, VabTraceWriter } from '../env/index.js';
+import {
+  classifyFailure,
+  countErrorTypes,
+  type EvalMode,
+  EvaluationError,
+  evaluateTask,
+  type HelperRegistry,
+  siteGroupOf,
+  type TaskEvaluation,
+} from '../eval/index.js';
+import type { Judge } from '../models/index.js';
+import { type EvalSummary, type EvalTaskResult, summarizeEval, writeEvalSummary } from './eval-summary.js';
+
+export interface EvaluateTasksOptions {
+  tasks: readonly TaskConfig[];
+  agent: Agent;
+  slots: SlotProvider;
+  pool: PagePool;
+  envConfig: EnvConfig;
+  /** Judges fuzzy_match and "N/A" answers (RuleJudge offline, an LLM judge for WebArena parity). */
+  judge: Judge;
+  /** `func:` helpers; default: WebArena's builtin helpers. */
+  helpers?: HelperRegistry;
+  /** Evaluator semantics (default `vab`, as WebRL's reported numbers). */
+  mode?: EvalMode;
+  /** Where traces, screenshots and summary.json go; a previous evaluation there is replaced. */
+  outDir: string;
+  /** Sampling temperature (default 0, as WebRL evaluates). */
+  temperature?: number;
+  /** Base seed of the per-episode random streams (default 0). */
+  seed?: number;
+  /** Capture a screenshot at every step (default true; overrides `envConfig.screenshots`). */
+  screenshots?: boolean;
+  /** Recorded in traces and the summary (default `tasks`). */
+  taskSet?: string;
+  /**
+   * Called once per task as it finishes (for progress lines), with its trajectory; tasks that could
+   * not start (see `unscoredReason`) are reported first, without one.
+   */
+  onEpisode?: (result: EvalTaskResult, done: number, trajectory?: Trajectory) => void;
+}
+
+/** The failed checks of an evaluation, one line each. */
+function failedChecks(evaluation: TaskEvaluation | undefined): string[] {
+  if (!evaluation) return [];
+  return evaluation.evaluators.flatMap((e) =>
+    e.checks.filter((c) => c.score < 1).map((c) => `${e.type} ${c.rule}: ${c.detail}`),
+  );
+}
+
+/** What a result records about the task itself. */
+function taskFields(
+  task: TaskConfig,
+): Pick<
+  EvalTaskResult,
+  'taskId' | 'intent' | 'sites' | 'group' | 'template' | 'complexity' | 'requiredSteps'
+> {
+  return {
+    taskId: task.task_id,
+    intent: task.intent,
+    sites: [...task.sites],
+    group: siteGroupOf(task.sites),
+    ...(task.webrl?.template !== undefined ? { template: task.webrl.template } : {}),
+    ...(task.webrl?.complexity !== undefined ? { complexity: task.webrl.complexity } : {}),
+    ...(task.webrl?.requiredSteps !== undefined ? { requiredSteps: task.webrl.requiredSteps } : {}),
+  };
+}
+
+function resultOf(
+  task: TaskConfig,
+  trajectory: Trajectory,
+  evaluation: TaskEvaluation | undefined,
+  unscoredReason: string | undefined,
+): EvalTaskResult {
+  const score = trajectory.evaluatorScore ?? null;
+  const classification = classifyFailure(trajectory);
+  return {
+    ...taskFields(task),
+    score,
+    success: score !== null && score >= 1,
+    ...(unscoredReason !== undefined ? { unscoredReason } : {}),
+    failedChecks: failedChecks(evaluation),
+    stopReason: trajectory.stopReason,
+    steps: trajectory.steps.length,
+    answer: trajectory.answer,
+    errorType: classification?.type ?? null,
+    ...(classification ? { errorRule: classification.rule } : {}),
+    durationMs: trajectory.durationMs,
+  };
+}
+
+function checkUniqueIds(tasks: readonly TaskConfig[], taskSet: string): void {
+  const seen = new Set<number>();
+  for (const task of tasks) {
+    if (seen.has(task.task_id)) {
+      throw new ConfigError(
+        `task set ${taskSet} has task_id ${task.task_id} twice; traces are named by task id, so ids must be unique`,
+      );
+    }
+    seen.add(task.task_id);
+  }
+}
+
+/** Runs, scores and writes every task; resolves with the summary (also in `outDir/summary.json`). */
+export async function evaluateTasks(options: EvaluateTasksOptions): Promise<EvalSummary> {
+  const { tasks, outDir } = options;
+  const taskSet = options.taskSet ?? 'tasks';
+  checkUniqueIds(tasks, taskSet);
+  for (const folder of ['actions', 'traces', 'screenshots'])
+    rmSync(join(outDir, folder), { recursive: true, force: true });
+  const startedAt = new Date();
+  const byId = new Map(tasks.map((t) => [t.task_id, t]));
+  const evaluations = new Map<number, TaskEvaluation>();
+  const unscored = new Map<number, string>();
+  const mode = options.mode ?? 'vab';
+
+  const vab = new VabTraceWriter(outDir);
+  // An unscorable task is marked NaN by the hook; its actions file keeps VAB's "unscored" score.
+  const traceWriter: TraceWriter = {
+    write: (trajectory, screenshots) => {
+      const { evaluatorScore, ...rest } = trajectory;
+      vab.write(
+        evaluatorScore === undefined || Number.isNaN(evaluatorScore) ? rest : trajectory,
+        screenshots,
+      );
+    },
+  };
+
+  const evaluate: NonNullable<RunEpisodeOptions['evaluate']> = async (trajectory, page, slot) => {
+    const task = byId.get(trajectory.taskId)!;
+    // A browser crash re-runs the episode and its evaluation: forget the failed attempt's verdict.
+    evaluations.delete(task.task_id);
+    unscored.delete(task.task_id);
+    try {
+      const siteUrls = slot.urls;
+      const evaluation = await evaluateTask({
+        task: resolveTaskUrls(task, siteUrls),
+        answer: trajectory.answer,
+        page,
+        siteUrls,
+        judge: options.judge,
+        mode,
+        ...(options.helpers ? { helpers: options.helpers } : {}),
+      });
+      evaluations.set(task.task_id, evaluation);
+      return evaluation.score;
+    } catch (error) {
+      if (!(error instanceof EvaluationError || error instanceof ConfigError)) throw error;
+      unscored.set(task.task_id, error.message);
+      return Number.NaN;
+    }
+  };
+
+  const runnable = await runnableTasks(tasks, options.slots, unscored);
+  const results = new Map<number, EvalTaskResult>();
+  let done = 0;
+  for (const task of tasks) {
+    const reason = unscored.get(task.task_id);
+    if (reason === undefined) continue;
+    results.set(task.task_id, notRunResult(task, reason));
+    done += 1;
+    options.onEpisode?.(results.get(task.task_id)!, done);
+  }
+  const trajectories = await runEpisodes({
+    tasks: runnable,
+    agent: options.agent,
+    slots: options.slots,
+    pool: options.pool,
+    config: { ...options.envConfig, screenshots: options.screenshots ?? true },
+    temperature: options.temperature ?? 0,
+    seed: options.seed ?? 0,
+    taskSet,
+    traceWriter,
+    evaluate,
+    onEpisode: (raw, index) => {
+      const trajectory = withoutNaNScore(raw);
+      const task = runnable[index]!;
+      const result = resultOf(task, trajectory, evaluations.get(task.task_id), unscored.get(task.task_id));
+      results.set(task.task_id, result);
+      done += 1;
+      options.onEpisode?.(result, done, trajectory);
+    },
+  });
+  const summary = summarizeEval(
+    {
+      taskSet,
+      agent: options.agent.name,
+      mode,
+      temperature: options.temperature ?? 0,
+      seed: options.seed ?? 0,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    },
+    tasks.map((task) => results.get(task.task_id)!),
+    countErrorTypes(trajectories.map(withoutNaNScore)),
+  );
+  writeEvalSummary(outDir, summary);
+  return summary;
+}
+
+/**
+ * The tasks whose site URLs this provider has: a task that names a site the slots do not serve (a
+ * WebArena file with GITLAB unset) cannot even start, so it is recorded as not run, with the reason.
+ */
+async function runnableTasks(
+  tasks: readonly TaskConfig[],
+  slots: SlotProvider,
+  unscored: Map<number, string>,
+): Promise<TaskConfig[]> {
+  const slot = await slots.acquire();
+  slots.release(slot);
+  return tasks.filter((task) => {
+    try {
+      resolveTaskUrls(task, slot.urls);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      unscored.set(task.task_id, `not run: ${error.message}`);
+      return false;
+    }
+  });
+}
+
+function notRunResult(task: TaskConfig, reason: string): EvalTaskResult {
+  return {
+    ...taskFields(task),
+    score: null,
+    success: false,
+    unscoredReason: reason,
+    failedChecks: [],
+    stopReason: 'error',
+    steps: 0,
+    answer: null,
+    errorType: null,
+    durationMs: 0,
+  };
+}
+
+function withoutNaNScore(trajectory: Trajectory): Trajectory {
+  if (trajectory.evaluatorScore === undefined || !Number.isNaN(trajectory.evaluatorScore)) return trajectory;
+  const { evaluatorScore: _unscored, ...rest } = trajectory;
+  return rest;
+}
