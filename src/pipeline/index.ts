@@ -1,9 +1,9 @@
 // pipeline/: the phase loop, run directory, checkpoints, resume, metrics — and the wiring that needs
 // sites, env and eval together (oracle verification of the built-in tasks, the sites' func: helpers).
 export * from './answer-contract.js';
+export * from './demonstrations.js';
 export * from './eval-summary.js';
 export * from './evaluate-tasks.js';
-export * from './demonstrations.js';
 export * from './evaluated-episodes.js';
 export * from './reward-dataset.js';
 export * from './run-directory.js';
