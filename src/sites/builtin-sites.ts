@@ -1,11 +1,12 @@
 // The built-in sites in their fixed order (task ids follow it). Add a new site here.
 
+import { codeHostSite } from './code-host/code-host-site.js';
 import { forumSite } from './forum/forum-site.js';
 import { shopSite } from './shop/shop-site.js';
 import { shopAdminSite } from './shop-admin/shop-admin-site.js';
 import type { Site } from './site.js';
 
-export const builtinSites: readonly Site[] = [shopSite, shopAdminSite, forumSite];
+export const builtinSites: readonly Site[] = [shopSite, shopAdminSite, codeHostSite, forumSite];
 
 /** The built-in site with a WebArena key; throws listing the keys when there is none. */
 export function builtinSiteByKey(key: string): Site {

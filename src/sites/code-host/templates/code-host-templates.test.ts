@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TaskConfig, TaskConfig as TaskConfigSchema } from '../../../core/index.js';
+import { loadBuiltinTaskSets } from '../../tasks/load-builtin-tasks.js';
+import { codeHostSite } from '../code-host-site.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'webrl-code-host-tasks-'));
+let train: TaskConfig[];
+let test: TaskConfig[];
+
+beforeAll(() => {
+  ({ train, test } = loadBuiltinTaskSets({ sites: [codeHostSite], dataDir, seed: 0 }));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the code host task sets', () => {
+  it('give exactly 30 test tasks (the code host’s share of 165) and at least 200 training tasks', () => {
+    expect(test).toHaveLength(30);
+    expect(train.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('hold every regular template in both splits and at least three templates in test only', () => {
+    expect(codeHostSite.templates.length).toBeGreaterThanOrEqual(15);
+    expect(codeHostSite.templates.filter((t) => t.testOnly).length).toBeGreaterThanOrEqual(3);
+    const trainTemplates = new Set(train.map((t) => t.webrl!.template));
+    const testTemplates = new Set(test.map((t) => t.webrl!.template));
+    for (const template of codeHostSite.templates) {
+      expect(testTemplates.has(template.key), template.key).toBe(true);
+      expect(trainTemplates.has(template.key), template.key).toBe(!template.testOnly);
+    }
+    const trainIntents = new Set(train.map((t) => t.intent));
+    expect(test.filter((t) => trainIntents.has(t.intent))).toEqual([]);
+  });
+
+  it('use intent template ids 4001–4099, one per template', () => {
+    const ids = codeHostSite.templates.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id > 4000 && id < 4100)).toBe(true);
+  });
+
+  it('cover information seeking, navigation and state changes with valid WebArena configs', () => {
+    const types = new Set([...train, ...test].flatMap((t) => t.eval.eval_types));
+    expect([...types].sort()).toEqual(['program_html', 'string_match', 'url_match']);
+    for (const task of [...train, ...test]) {
+      expect(TaskConfigSchema.safeParse(task).success, task.intent).toBe(true);
+      expect(task.sites).toEqual(['gitlab']);
+      expect(task.start_url).toBe('__GITLAB__');
+      expect(task.storage_state).toBe('./.auth/gitlab_state.json');
+      expect(task.intent).not.toMatch(/\{\{/);
+    }
+  });
+
+  it('check member roles with WebArena’s gitlab_get_project_memeber_role helper on the members page', () => {
+    const invites = [...train, ...test].filter((t) => t.webrl!.template === 'gitlab/invite-member');
+    expect(invites.length).toBeGreaterThan(0);
+    for (const task of invites) {
+      const [check] = task.eval.program_html;
+      expect(check!.url).toMatch(/^__GITLAB__\/[\w.-]+\/[\w.-]+\/-\/project_members$/);
+      expect(check!.locator).toMatch(/^func:gitlab_get_project_memeber_role\(__page__, '[\w.-]+'\)$/);
+      const role = (check!.required_contents as { must_include: string[] }).must_include[0];
+      expect(task.intent).toContain(`as ${role}`);
+    }
+  });
+
+  it('draw the same tasks for the same seed and others for another seed', () => {
+    expect(loadBuiltinTaskSets({ sites: [codeHostSite], dataDir, seed: 0 }).test).toEqual(test);
+    expect(loadBuiltinTaskSets({ sites: [codeHostSite], dataDir, seed: 1 }).test).not.toEqual(test);
+  });
+});
