@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
+import { ormCommand } from './commands/orm-command.js';
 import { sftCommand } from './commands/sft-command.js';
 import { sitesCommand } from './commands/sites-command.js';
 import { tasksCommand } from './commands/tasks-command.js';
@@ -21,6 +22,7 @@ async function main(argv: string[]): Promise<void> {
   program.addCommand(tasksCommand(env));
   program.addCommand(sitesCommand(env));
   program.addCommand(sftCommand(env));
+  program.addCommand(ormCommand(env));
 
   try {
     await program.parseAsync(argv);

@@ -1,0 +1,186 @@
+// `webrl orm train|eval`: the embedded outcome reward model. `train` labels trajectories of training
+// tasks with their evaluators (oracle demonstrations, corrupted replays, optional policy rollouts) and
+// fits the model; `eval` builds the same kind of set from test tasks and reports accuracy against the
+// evaluators with the confusion matrix. Test tasks never reach training.
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { getLogger, writeJsonAtomic } from '../../core/index.js';
+import {
+  EmbeddedRewardModel,
+  evaluateRewardModel,
+  loadPolicy,
+  loadRewardModel,
+  type RewardModelAccuracy,
+  saveCheckpoint,
+  trainRewardModel,
+} from '../../models/index.js';
+import {
+  agentEpisodes,
+  buildRewardDataset,
+  type RewardRecord,
+  runEvaluatedEpisodes,
+} from '../../pipeline/index.js';
+import { builtinSites, OracleAgent } from '../../sites/index.js';
+import type { CliEnvironment } from '../environment.js';
+import { type EpisodeSession, episodeProgress, openEpisodeSession } from '../episode-session.js';
+import { integerOption } from './sites-command.js';
+import { withTaskSetOptions } from './tasks-list-command.js';
+
+const log = getLogger('orm');
+
+interface OrmCliOptions {
+  seed: number;
+  dataDir: string;
+  slots: number;
+  limit?: number;
+  policy?: string;
+}
+
+/** Labelled trajectories of a task set: oracle episodes, their corruptions, policy rollouts. */
+export async function rewardRecordsFor(
+  session: EpisodeSession,
+  set: string,
+  options: { limit?: number; policy?: string; seed: number },
+): Promise<RewardRecord[]> {
+  const tasks = session.tasks(set).slice(0, options.limit);
+  const oracleProgress = episodeProgress(`oracle on ${set}`, tasks.length);
+  const oracleEpisodes = await runEvaluatedEpisodes({
+    ...session,
+    tasks,
+    agent: new OracleAgent(
+      tasks,
+      builtinSites.flatMap((s) => s.templates),
+    ),
+    temperature: 0,
+    taskSet: set,
+    onEpisode: (t, done) => log.progress(oracleProgress(t, done)),
+  });
+  const policy = options.policy ? await loadPolicy(options.policy) : undefined;
+  let done = 0;
+  const records = await buildRewardDataset({
+    ...session,
+    tasks,
+    demonstrations: agentEpisodes(oracleEpisodes),
+    ...(policy ? { policy } : {}),
+    taskSet: set,
+    seed: options.seed,
+    onEpisode: () => log.progress(`replays and rollouts on ${set}: ${++done}`),
+  });
+  await policy?.close();
+  return records;
+}
+
+/** Counts of labels per source, for the console and the results file. */
+function describe(records: readonly RewardRecord[]): Record<string, { count: number; positive: number }> {
+  const out: Record<string, { count: number; positive: number }> = {};
+  for (const r of records) {
+    const entry = (out[r.source] ??= { count: 0, positive: 0 });
+    entry.count += 1;
+    entry.positive += r.label;
+  }
+  return out;
+}
+
+function printAccuracy(title: string, accuracy: RewardModelAccuracy): void {
+  const { truePositive, falsePositive, trueNegative, falseNegative } = accuracy.confusion;
+  console.log(
+    `\n${title}: accuracy ${(100 * accuracy.accuracy).toFixed(1)}% on ${accuracy.count} trajectories`,
+  );
+  console.log('                 evaluator: success  failure');
+  console.log(
+    `  ORM success            ${String(truePositive).padStart(8)} ${String(falsePositive).padStart(8)}`,
+  );
+  console.log(
+    `  ORM failure            ${String(falseNegative).padStart(8)} ${String(trueNegative).padStart(8)}`,
+  );
+}
+
+function trainCommand(env: CliEnvironment): Command {
+  return withTaskSetOptions(
+    new Command('train')
+      .description('train the embedded ORM on evaluator-labelled trajectories of builtin:train')
+      .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
+      .option('--limit <n>', 'use the first n training tasks', integerOption(1))
+      .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
+      .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
+      .option(
+        '--train-seed <n>',
+        'seed of the weights, the corruptions and the minibatch order',
+        integerOption(0),
+        1,
+      )
+      .option('--out <dir>', 'folder for the checkpoint (model/) and the data summary', 'runs/orm'),
+  ).action(async (options: OrmCliOptions & { epochs: number; trainSeed: number; out: string }) => {
+    const session = await openEpisodeSession(options, env);
+    try {
+      const records = await rewardRecordsFor(session, 'builtin:train', {
+        ...options,
+        seed: options.trainSeed,
+      });
+      console.log('labelled trajectories by source:', describe(records));
+      const model = await EmbeddedRewardModel.create({ network: { seed: options.trainSeed } });
+      const report = await trainRewardModel(model, records, {
+        epochs: options.epochs,
+        seed: options.trainSeed,
+        onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+      });
+      printAccuracy('on its training trajectories', await evaluateRewardModel(model, records));
+      const dir = join(options.out, 'model');
+      saveCheckpoint(dir, model, {
+        stage: 'orm',
+        trajectories: records.length,
+        sources: describe(records),
+        epochs: options.epochs,
+        seed: options.trainSeed,
+        finalLoss: report.losses.at(-1),
+      });
+      console.log(`checkpoint: ${dir}`);
+    } finally {
+      await session.close();
+    }
+  });
+}
+
+function evalCommand(env: CliEnvironment): Command {
+  return withTaskSetOptions(
+    new Command('eval')
+      .description('accuracy of an ORM checkpoint against the evaluators on trajectories of test tasks')
+      .requiredOption('--model <dir>', 'ORM checkpoint folder (from webrl orm train)')
+      .option('--set <set>', 'task set whose trajectories are judged', 'builtin:test')
+      .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
+      .option('--limit <n>', 'use the first n tasks of the set', integerOption(1))
+      .option('--policy <dir>', 'also judge rollouts (temperature 1) of this policy checkpoint')
+      .option('--out <file>', 'write the results as JSON here'),
+  ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
+    const model = await loadRewardModel(options.model);
+    const session = await openEpisodeSession(options, env);
+    try {
+      const records = await rewardRecordsFor(session, options.set, { ...options, seed: 7 });
+      console.log('labelled trajectories by source:', describe(records));
+      const overall = await evaluateRewardModel(model, records);
+      printAccuracy(`ORM on ${options.set}`, overall);
+      const bySource: Record<string, number> = {};
+      for (const source of new Set(records.map((r) => r.source))) {
+        bySource[source] = (
+          await evaluateRewardModel(
+            model,
+            records.filter((r) => r.source === source),
+          )
+        ).accuracy;
+      }
+      console.log('accuracy by source:', bySource);
+      if (options.out) {
+        writeJsonAtomic(options.out, { set: options.set, ...overall, bySource, sources: describe(records) });
+      }
+    } finally {
+      await session.close();
+    }
+  });
+}
+
+export function ormCommand(env: CliEnvironment): Command {
+  return new Command('orm')
+    .description('the embedded outcome reward model: train on builtin:train, evaluate on builtin:test')
+    .addCommand(trainCommand(env))
+    .addCommand(evalCommand(env));
+}
