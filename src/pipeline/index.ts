@@ -2,6 +2,7 @@
 // sites, env and eval together (oracle verification of the built-in tasks, the sites' func: helpers).
 export * from './answer-contract.js';
 export * from './demonstrations.js';
+export * from './episode-session.js';
 export * from './eval-summary.js';
 export * from './evaluate-tasks.js';
 export * from './evaluated-episodes.js';

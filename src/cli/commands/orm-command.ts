@@ -17,12 +17,14 @@ import {
 import {
   agentEpisodes,
   buildRewardDataset,
+  type EpisodeSession,
+  episodeProgress,
+  openEpisodeSession,
   type RewardRecord,
   runEvaluatedEpisodes,
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { type EpisodeSession, episodeProgress, openEpisodeSession } from '../episode-session.js';
 import { integerOption } from './sites-command.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
@@ -111,7 +113,7 @@ function trainCommand(env: CliEnvironment): Command {
       )
       .option('--out <dir>', 'folder for the checkpoint (model/) and the data summary', 'runs/orm'),
   ).action(async (options: OrmCliOptions & { epochs: number; trainSeed: number; out: string }) => {
-    const session = await openEpisodeSession(options, env);
+    const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const records = await rewardRecordsFor(session, 'builtin:train', {
         ...options,
@@ -153,7 +155,7 @@ function evalCommand(env: CliEnvironment): Command {
       .option('--out <file>', 'write the results as JSON here'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
     const model = await loadRewardModel(options.model);
-    const session = await openEpisodeSession(options, env);
+    const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const records = await rewardRecordsFor(session, options.set, { ...options, seed: 7 });
       console.log('labelled trajectories by source:', describe(records));

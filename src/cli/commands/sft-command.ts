@@ -9,12 +9,14 @@ import { EmbeddedPolicy, loadPolicy, saveCheckpoint, trainSft } from '../../mode
 import {
   canonicalExits,
   collectDemonstrations,
+  type EpisodeSession,
+  episodeProgress,
+  openEpisodeSession,
   runEvaluatedEpisodes,
   successBySite,
 } from '../../pipeline/index.js';
 import { builtinSites } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { type EpisodeSession, episodeProgress, openEpisodeSession } from '../episode-session.js';
 import { integerOption } from './sites-command.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
@@ -117,7 +119,7 @@ export function sftCommand(env: CliEnvironment): Command {
       .option('--test-limit <n>', 'evaluate on the first n tasks of the test set only', integerOption(1))
       .option('--no-eval', 'train and save only'),
   ).action(async (options: SftCliOptions) => {
-    const session = await openEpisodeSession(options, env);
+    const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const demonstrations = await demonstrationsFor(session, {
         ...(options.demos !== undefined ? { limit: options.demos } : {}),

@@ -1,11 +1,11 @@
-// What the model commands (`webrl sft`, `webrl orm …`) need to run episodes on the built-in sites:
+// What the model stages (`webrl sft`, `webrl orm …`, bench/models) need to run episodes on the built-in sites:
 // the site host with N slots, a page pool, the env config and the evaluators' helpers — opened once
 // and closed together.
-import { PagePool } from '../browser/index.js';
+import { type LaunchOptions, PagePool } from '../browser/index.js';
 import { EnvConfig, type TaskConfig, type Trajectory } from '../core/index.js';
-import { type EpisodeRunner, helpersForSites } from '../pipeline/index.js';
 import { builtinSites, loadBuiltinTaskSet, type SiteHost, startSiteHost } from '../sites/index.js';
-import type { CliEnvironment } from './environment.js';
+import type { EpisodeRunner } from './evaluated-episodes.js';
+import { helpersForSites } from './site-helpers.js';
 
 export interface EpisodeSessionOptions {
   /** Seed of the sites' data; task sets must use the same. */
@@ -13,6 +13,8 @@ export interface EpisodeSessionOptions {
   dataDir: string;
   /** Parallel episodes. */
   slots: number;
+  /** How to find and launch Chromium (the CLI passes what the environment says). */
+  launch?: LaunchOptions;
 }
 
 export interface EpisodeSession extends EpisodeRunner {
@@ -22,10 +24,7 @@ export interface EpisodeSession extends EpisodeRunner {
   close(): Promise<void>;
 }
 
-export async function openEpisodeSession(
-  options: EpisodeSessionOptions,
-  env: CliEnvironment,
-): Promise<EpisodeSession> {
+export async function openEpisodeSession(options: EpisodeSessionOptions): Promise<EpisodeSession> {
   const config = EnvConfig.parse({ parallelEpisodes: options.slots });
   const host = await startSiteHost({
     sites: builtinSites,
@@ -33,7 +32,11 @@ export async function openEpisodeSession(
     seed: options.seed,
     dataDir: options.dataDir,
   });
-  const pool = new PagePool({ size: options.slots, viewport: config.viewport, launch: env.chromium });
+  const pool = new PagePool({
+    size: options.slots,
+    viewport: config.viewport,
+    ...(options.launch ? { launch: options.launch } : {}),
+  });
   return {
     host,
     slots: host,
