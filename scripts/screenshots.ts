@@ -116,6 +116,43 @@ const SHOTS: Record<string, Shot[]> = {
       },
     },
   ],
+  'code-host': [
+    { name: 'dashboard', path: '/' },
+    { name: 'explore', path: '/explore/projects/starred' },
+    { name: 'project', path: '/a11yproject/a11yproject.com' },
+    {
+      name: 'clone',
+      path: '/eriklindernoren/PyTorch-GAN',
+      prepare: (page) => page.click('.clone-dropdown button'),
+    },
+    {
+      name: 'sidebar-flyout',
+      path: '/a11yproject/a11yproject.com/-/issues?label_name%5B%5D=bug',
+      prepare: (page) => page.hover('.sidebar-top-level-items >> text=Repository'),
+    },
+    { name: 'issues', path: '/a11yproject/a11yproject.com/-/issues' },
+    { name: 'issue', path: '/a11yproject/a11yproject.com/-/issues/2' },
+    { name: 'merge-request', path: '/a11yproject/a11yproject.com/-/merge_requests/1' },
+    {
+      name: 'members-invite',
+      path: '/byteblaze/a11y-webring.club/-/project_members',
+      prepare: (page) => page.click('[data-testid=invite-members-button]'),
+    },
+    { name: 'file', path: '/kkroening/ffmpeg-python/-/blob/main/setup.py' },
+    { name: 'commits', path: '/a11yproject/a11yproject.com/-/commits/main' },
+    { name: 'contributors', path: '/eriklindernoren/PyTorch-GAN/-/graphs/main' },
+    { name: 'profile', path: '/byteblaze' },
+    { name: 'todos', path: '/dashboard/todos' },
+    { name: 'settings', path: '/byteblaze/timeit/-/edit' },
+    {
+      name: 'login',
+      path: '/users/sign_in',
+      prepare: async (page) => {
+        await page.context().clearCookies();
+        await page.reload();
+      },
+    },
+  ],
 };
 
 async function addSomethingToCart(page: Page): Promise<void> {
