@@ -1,5 +1,6 @@
-// Information seeking about customers: who has a phone number (WebArena's "Find the customer name and
-// email with phone number …") and which group a customer belongs to.
+// Information seeking about customers: whose phone number it is (after WebArena's "Find the customer
+// name and email with phone number …"; one answer, the e-mail, which a grid cell shows whole) and
+// which group a customer belongs to.
 import { CUSTOMER_GROUPS } from '../../magento/admin-schema.js';
 import { exit } from '../../oracle/actions.js';
 import { stringMatchEval } from '../../tasks/eval-specs.js';
@@ -14,8 +15,8 @@ export const customerByPhone = defineTemplate<PhoneVars>({
   key: 'shopping_admin/customer-by-phone',
   id: 1103,
   sites: ['shopping_admin'],
-  intentTemplate: 'Find the customer name and email with phone number {{phone}}',
-  complexity: 2,
+  intentTemplate: 'Find the email address of the customer with phone number {{phone}}',
+  complexity: 1,
   instances: ({ db }) => {
     const customers = adminCustomers(db(ADMIN_DB));
     const unique = uniqueValues(customers.map((c) => c.telephone));
@@ -24,14 +25,14 @@ export const customerByPhone = defineTemplate<PhoneVars>({
       .map((c) => ({
         vars: { phone: c.telephone },
         startUrl: ADMIN,
-        eval: stringMatchEval({ must_include: [c.name, c.email] }),
+        eval: stringMatchEval({ must_include: [c.email] }),
       }));
   },
   *solve(task, first) {
     const { phone } = task.instantiation_dict as PhoneVars;
     const grid = yield* searchGrid(yield* openMenu(first, 'Customers', 'All Customers'), phone);
     const [row] = yield* findGridRow(grid, (r) => r.Phone === phone, `the customer with phone ${phone}`);
-    yield exit(`${row.Name}, ${row.Email}`);
+    yield exit(row.Email ?? '');
   },
 });
 

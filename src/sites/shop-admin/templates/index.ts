@@ -20,7 +20,7 @@ import {
   setProductQuantity,
 } from './product-changes.js';
 import { createProduct } from './product-create.js';
-import { bestsellersTop, ordersInPeriod, searchTermUses } from './report-info.js';
+import { bestsellerAtRank, ordersInPeriod, searchTermUses } from './report-info.js';
 import { setReviewStatus } from './review-changes.js';
 import { latestOrderOfStatus, orderCustomerEmail, orderGrandTotal } from './sales-info.js';
 
@@ -34,7 +34,7 @@ function oneTestInstance(template: TaskTemplate): TaskTemplate {
 
 export const shopAdminTemplates: readonly TaskTemplate[] = [
   // information seeking
-  bestsellersTop,
+  bestsellerAtRank,
   ordersInPeriod,
   customerByPhone,
   customerGroup,

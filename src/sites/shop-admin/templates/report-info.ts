@@ -1,6 +1,6 @@
-// Information seeking through reports: the top-N bestsellers of a period (WebArena's "top-3
-// best-selling product in Jan 2023"), the number of orders in a period, and how often a search
-// term was used.
+// Information seeking through reports: the product at a rank of a period's bestsellers (after
+// WebArena's "top-3 best-selling product in Jan 2023", one product per task so that the answer is one
+// text of the report), the number of orders in a period, and how often a search term was used.
 
 import type { Observation } from '../../../core/index.js';
 import { exit } from '../../oracle/actions.js';
@@ -34,19 +34,19 @@ function monthEnd(year: number, month: number): string {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** Every whole month and quarter from January 2022 up to the store's today. */
+/** Spans of whole months within one calendar year, from January 2022 up to the store's today. */
 export function reportRanges(): ReportRange[] {
   const ranges: ReportRange[] = [];
+  // Single months, two-month spans, quarters, halves and whole years.
+  const spans: [number, number][] = [];
+  for (let m = 1; m <= 12; m++) spans.push([m, m]);
+  for (let m = 1; m <= 11; m++) spans.push([m, m + 1]);
+  for (const q of [1, 4, 7, 10]) spans.push([q, q + 2]);
+  spans.push([1, 6], [7, 12], [1, 12]);
   for (const year of [2022, 2023]) {
-    for (let month = 1; month <= 12; month++) {
-      const from = `${year}-${String(month).padStart(2, '0')}-01`;
-      if (from > LAST_DAY) break;
-      ranges.push({ from, to: monthEnd(year, month) });
-    }
-    for (let quarter = 0; quarter < 4; quarter++) {
-      const from = `${year}-${String(quarter * 3 + 1).padStart(2, '0')}-01`;
-      if (from > LAST_DAY) break;
-      ranges.push({ from, to: monthEnd(year, quarter * 3 + 3) });
+    for (const [first, last] of spans) {
+      const from = `${year}-${String(first).padStart(2, '0')}-01`;
+      if (from <= LAST_DAY) ranges.push({ from, to: monthEnd(year, last) });
     }
   }
   return ranges;
@@ -61,47 +61,44 @@ function* showReport(first: Observation, item: string, from: string, to: string)
   return yield* press(page, 'Show Report');
 }
 
-type TopVars = { n: number; from: string; to: string };
+type RankVars = { rank: number; from: string; to: string };
 
-export const bestsellersTop = defineTemplate<TopVars>({
-  key: 'shopping_admin/bestsellers-top-n',
+export const bestsellerAtRank = defineTemplate<RankVars>({
+  key: 'shopping_admin/bestseller-at-rank',
   id: 1101,
   sites: ['shopping_admin'],
-  intentTemplate: 'What are the top-{{n}} best-selling products from {{from}} to {{to}}?',
+  intentTemplate: 'Which product ranked #{{rank}} among the best-selling products from {{from}} to {{to}}?',
   complexity: 2,
   instances: ({ db }) =>
     reportRanges().flatMap((range) => {
-      const rows = bestsellersReport(db(ADMIN_DB), { ...range, period: 'year' });
-      // The largest n ≤ 3 whose n-th product sells strictly more than the next: a unique top-n.
-      const n = [3, 2, 1].find(
-        (k) => rows.length >= k && (rows[k] === undefined || rows[k - 1]!.qty > rows[k]!.qty),
-      );
-      if (!n) return [];
-      return [
-        {
-          vars: { n, from: formatTypedDate(range.from), to: formatTypedDate(range.to) },
-          startUrl: ADMIN,
-          eval: stringMatchEval({ must_include: rows.slice(0, n).map((r) => r.product) }),
-        },
-      ];
+      const qty = bestsellersReport(db(ADMIN_DB), { ...range, period: 'year' });
+      // Only ranks the quantities decide: strictly fewer sold above, strictly more than below.
+      return [1, 2, 3].flatMap((rank) => {
+        const row = qty[rank - 1];
+        const above = qty[rank - 2];
+        const below = qty[rank];
+        if (!row || (above && above.qty === row.qty) || (below && below.qty === row.qty)) return [];
+        return [
+          {
+            vars: { rank, from: formatTypedDate(range.from), to: formatTypedDate(range.to) },
+            startUrl: ADMIN,
+            eval: stringMatchEval({ must_include: [row.product] }),
+          },
+        ];
+      });
     }),
   *solve(task, first) {
-    const { n, from, to } = task.instantiation_dict as TopVars;
+    const { rank, from, to } = task.instantiation_dict as RankVars;
     const report = yield* showReport(first, 'Bestsellers', from, to);
     const [rows] = yield* scrollUntil(
       report,
       (o) => {
         const found = gridRows(o).filter((r: GridRow) => r.Product);
-        return found.length >= Number(n) ? found : undefined;
+        return found.length >= Number(rank) ? found : undefined;
       },
-      `the first ${n} bestsellers`,
+      `the first ${rank} bestsellers`,
     );
-    yield exit(
-      rows
-        .slice(0, Number(n))
-        .map((r) => r.Product)
-        .join(', '),
-    );
+    yield exit(rows[Number(rank) - 1]!.Product!);
   },
 });
 
