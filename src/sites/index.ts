@@ -21,6 +21,7 @@ export * from './oracle/oracle-agent.js';
 export * from './oracle/solver.js';
 export * from './oracle/steps.js';
 export * from './shop/shop-site.js';
+export * from './shop-admin/shop-admin-site.js';
 export * from './site.js';
 export * from './tasks/build-task-sets.js';
 export * from './tasks/eval-specs.js';
