@@ -4,7 +4,9 @@ import { formatAction } from '../../core/format-action.js';
 import { parseAction } from '../../core/parse-action.js';
 import { candidateAction, countCandidates, enumerateCandidates, locateAction } from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
+import { candidateCoverage } from './coverage.js';
 import { seededRandom } from './random.js';
+import { SYNTHETIC_TEMPLATES, syntheticDemonstrations } from './synthetic-tasks.js';
 import { contextOf, productPage, products, shopPage } from './test-pages.js';
 
 const [product] = products(seededRandom(7), 1);
@@ -99,5 +101,21 @@ describe('enumerateCandidates', () => {
       const parsed = parseAction(response);
       expect(parsed.ok && locateAction(set, parsed.action)).toBeNull();
     }
+  });
+});
+
+describe('candidateCoverage', () => {
+  it('counts the demonstration steps whose action is a candidate and lists the others', () => {
+    const demos = syntheticDemonstrations(SYNTHETIC_TEMPLATES, 6, seededRandom(2));
+    expect(candidateCoverage(demos).rate).toBe(1);
+    const broken = {
+      ...demos[0]!,
+      steps: demos[0]!.steps.map((s, i) => (i === 0 ? { ...s, response: 'exit(message="made up")' } : s)),
+    };
+    const coverage = candidateCoverage([broken]);
+    expect(coverage.covered).toBe(broken.steps.length - 1);
+    expect(coverage.misses).toEqual([
+      { taskId: broken.taskId, step: 0, response: 'exit(message="made up")' },
+    ]);
   });
 });

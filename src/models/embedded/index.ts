@@ -19,6 +19,7 @@ export {
 } from './checkpoint.js';
 export { analyzeContext, type ContextAnalysis } from './context-analysis.js';
 export { CORRUPTION_KINDS, type CorruptionKind, type CorruptionPlan, planCorruption } from './corruption.js';
+export { type CandidateCoverage, type CoverageMiss, candidateCoverage } from './coverage.js';
 export { DEFAULT_CRITIC_NETWORK, EmbeddedCritic, type EmbeddedCriticOptions } from './critic.js';
 export type { WeightMap } from './network.js';
 export { EmbeddedPolicy, type EmbeddedPolicyOptions } from './policy.js';

@@ -1,0 +1,177 @@
+// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--slots n] [--epochs n]`: the
+// embedded models' figures. Speed without websites (policy ms per step on a 200-element page against
+// the environment's step, learner examples/s, one vs two tfjs worker threads), then on the built-in
+// sites: candidate coverage of oracle demonstrations, SFT success on builtin:test per site beside
+// the oracle's 1.0, and the ORM's accuracy against the evaluators on test-task trajectories.
+import {
+  candidateCoverage,
+  EmbeddedPolicy,
+  EmbeddedRewardModel,
+  evaluateRewardModel,
+  trainRewardModel,
+  trainSft,
+} from '../src/models/index.js';
+import {
+  agentEpisodes,
+  buildRewardDataset,
+  canonicalExits,
+  collectDemonstrations,
+  type EpisodeSession,
+  openEpisodeSession,
+  runEvaluatedEpisodes,
+  successBySite,
+} from '../src/pipeline/index.js';
+import { builtinSites, OracleAgent } from '../src/sites/index.js';
+import { measureLearner, measurePolicyStep, measureWorkers, summarize } from './models-speed.js';
+import { percentile, printResult } from './result.js';
+
+// What platform.md §4 measured for one environment step (goto + observe + click) on this machine.
+const ENV_STEP_MS = 250;
+
+function option(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+}
+
+const templates = builtinSites.flatMap((s) => s.templates);
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+async function oracleEpisodes(session: EpisodeSession, set: string, limit: number) {
+  const tasks = session.tasks(set).slice(0, limit);
+  const trajectories = await runEvaluatedEpisodes({
+    ...session,
+    tasks,
+    agent: new OracleAgent(tasks, templates),
+    temperature: 0,
+    taskSet: set,
+  });
+  return { tasks, trajectories: agentEpisodes(trajectories) };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const trainLimit = option(args, 'train', 400);
+  const ormTrainLimit = option(args, 'orm-train', 150);
+  const testLimit = option(args, 'test', 165);
+  const slots = option(args, 'slots', 2);
+  const epochs = option(args, 'epochs', 12);
+
+  console.log('## speed (no website)');
+  const step = await measurePolicyStep();
+  const greedyMs = percentile(step.greedy, 50);
+  console.log(`policy on a 200-element page (${step.candidates} candidate actions)`);
+  console.log(`  temperature 0: ${summarize(step.greedy)}; temperature 1: ${summarize(step.sampled)}`);
+  console.log(`  = ${((100 * greedyMs) / ENV_STEP_MS).toFixed(1)}% of a ${ENV_STEP_MS} ms environment step`);
+  const synthetic = await measureLearner();
+  console.log(`learner on synthetic demonstrations: ${synthetic.examplesPerSecond.toFixed(0)} examples/s`);
+  const workers = await measureWorkers();
+  console.log(
+    `one tfjs worker ${workers.one.toFixed(0)} examples/s, two at once ${workers.two.toFixed(0)} in total (×${(workers.two / workers.one).toFixed(2)})`,
+  );
+
+  console.log('\n## built-in sites');
+  const session = await openEpisodeSession({ seed: 0, dataDir: '.cache/sites', slots });
+  try {
+    let started = performance.now();
+    const trainTasks = session.tasks('builtin:train').slice(0, trainLimit);
+    const { demonstrations, unsolved } = await collectDemonstrations({
+      ...session,
+      tasks: trainTasks,
+      templates,
+      taskSet: 'builtin:train',
+    });
+    console.log(
+      `oracle demonstrations: ${demonstrations.length}/${trainTasks.length} solved in ${seconds(started)} s`,
+    );
+    const test = await oracleEpisodes(session, 'builtin:test', testLimit);
+    const oracleTest = test.trajectories.filter((t) => (t.evaluatorScore ?? 0) >= 1);
+    const raw = candidateCoverage([...demonstrations, ...oracleTest]);
+    const canonical = candidateCoverage([
+      ...canonicalExits(demonstrations, trainTasks),
+      ...canonicalExits(oracleTest, test.tasks),
+    ]);
+    console.log(
+      `candidate coverage of oracle steps: ${(100 * canonical.rate).toFixed(2)}% (${canonical.covered}/${canonical.total}); ` +
+        `${(100 * raw.rate).toFixed(2)}% before empty exits for answer-less tasks`,
+    );
+    for (const miss of canonical.misses.slice(0, 10))
+      console.log(`  not a candidate: task ${miss.taskId} step ${miss.step}: ${miss.response}`);
+
+    started = performance.now();
+    const policy = await EmbeddedPolicy.create();
+    const sft = await trainSft(policy, canonicalExits(demonstrations, trainTasks), { epochs });
+    console.log(
+      `SFT: ${sft.examples} steps × ${epochs} epochs in ${seconds(started)} s, ${sft.examplesPerSecond.toFixed(0)} examples/s, ` +
+        `loss ${sft.losses[0]?.toFixed(2)} → ${sft.losses.at(-1)?.toFixed(3)}`,
+    );
+    const evaluation = await runEvaluatedEpisodes({
+      ...session,
+      tasks: test.tasks,
+      agent: policy,
+      temperature: 0,
+      taskSet: 'builtin:test',
+    });
+    const success = successBySite(agentEpisodes(evaluation));
+    console.log(`SFT policy on builtin:test (${evaluation.length} tasks), greedy — site: policy (oracle)`);
+    for (const [site, rate] of Object.entries(success))
+      console.log(`  ${site.padEnd(16)} ${rate.toFixed(3)} (1.000)`);
+
+    started = performance.now();
+    const ormTrain = await oracleEpisodes(session, 'builtin:train', ormTrainLimit);
+    const trainRecords = await buildRewardDataset({
+      ...session,
+      tasks: ormTrain.tasks,
+      demonstrations: ormTrain.trajectories,
+      policy,
+      taskSet: 'builtin:train',
+      seed: 1,
+    });
+    const orm = await EmbeddedRewardModel.create();
+    await trainRewardModel(orm, trainRecords);
+    const testRecords = await buildRewardDataset({
+      ...session,
+      tasks: test.tasks,
+      demonstrations: test.trajectories,
+      policy,
+      taskSet: 'builtin:test',
+      seed: 2,
+    });
+    const accuracy = await evaluateRewardModel(orm, testRecords);
+    const { truePositive, falsePositive, trueNegative, falseNegative } = accuracy.confusion;
+    const positives = testRecords.filter((r) => r.label === 1).length;
+    console.log(
+      `ORM: trained on ${trainRecords.length} trajectories of ${ormTrain.tasks.length} training tasks, judged ${testRecords.length} ` +
+        `of ${test.tasks.length} test tasks (${positives} successes) in ${seconds(started)} s`,
+    );
+    console.log(`  accuracy ${(100 * accuracy.accuracy).toFixed(1)}% (WebRL's 8B ORM: 80.8%)`);
+    console.log('                 evaluator: success  failure');
+    console.log(
+      `  ORM success            ${String(truePositive).padStart(8)} ${String(falsePositive).padStart(8)}`,
+    );
+    console.log(
+      `  ORM failure            ${String(falseNegative).padStart(8)} ${String(trueNegative).padStart(8)}`,
+    );
+
+    const rssMb = process.resourceUsage().maxRSS / 1024;
+    console.log(`\npeak RSS ${rssMb.toFixed(0)} MB`);
+    printResult({
+      candidate_coverage: canonical.rate,
+      candidate_coverage_raw: raw.rate,
+      policy_step_ms: greedyMs,
+      policy_step_sampled_ms: percentile(step.sampled, 50),
+      policy_step_vs_env_step: greedyMs / ENV_STEP_MS,
+      learner_samples_per_s: sft.examplesPerSecond,
+      learner_synthetic_samples_per_s: synthetic.examplesPerSecond,
+      two_workers_speedup: workers.two / workers.one,
+      sft_test_success: success,
+      oracle_test_success: 1,
+      orm_accuracy: accuracy.accuracy,
+      orm_confusion: accuracy.confusion,
+      peak_rss_mb: rssMb,
+      train_demonstrations: demonstrations.length,
+      unsolved_train_tasks: unsolved.length,
+      test_tasks: test.tasks.length,
+    });
+  } finally {
+    await session.close();
+  }
+}
