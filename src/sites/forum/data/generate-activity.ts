@@ -44,14 +44,16 @@ export function generateDefaultAccountHistory(db: Database.Database, rng: Rng): 
     .all() as { id: number }[];
   const own = db.prepare('UPDATE submissions SET user_id = 1 WHERE id = ?');
   for (const { id } of rng.sample(ownable, 14)) own.run(id);
+  // Leaf comments in short threads, so deleting one leaves the thread readable and easy to find.
   const leaves = db
     .prepare(
-      `SELECT c.id FROM comments c WHERE NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id)
-       AND c.user_id <> 1 ORDER BY c.id`,
+      `SELECT c.id FROM comments c JOIN submissions s ON s.id = c.submission_id
+       WHERE NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id)
+       AND c.user_id <> 1 AND s.comment_count <= 12 ORDER BY c.id`,
     )
     .all() as { id: number }[];
   const ownComment = db.prepare('UPDATE comments SET user_id = 1 WHERE id = ?');
-  for (const { id } of rng.sample(leaves, 24)) ownComment.run(id);
+  for (const { id } of rng.sample(leaves, 30)) ownComment.run(id);
 
   const others = db.prepare('SELECT id FROM submissions WHERE user_id <> 1 ORDER BY id').all() as {
     id: number;

@@ -13,8 +13,13 @@ import {
   subscribedForumNames,
 } from '../queries/forum-queries.js';
 import { renderPage } from '../views/layout.js';
+import { pagination } from '../views/listing-view.js';
 import { subscribeForm, subscriberLabel } from '../views/sidebars.js';
 import { notFoundPage } from './not-found.js';
+import { pageParam } from './require-member.js';
+
+/** Forums per page of the list (Postmill pages it too). */
+const FORUMS_PER_PAGE = 20;
 
 function tabs(request: RequestContext, active: 'list' | 'all') {
   return html`<ul class="unlistify nav"><li><a href="${request.href('/forums')}" class="tab${active === 'list' ? ' tab--active' : ''}">Forums</a></li><li><a href="${request.href('/forums/all')}" class="tab${active === 'all' ? ' tab--active' : ''}">Alphabetical</a></li></ul>`;
@@ -24,7 +29,9 @@ function forumList(request: RequestContext, sort: string): SiteResponse {
   if (!Object.hasOwn(FORUM_LIST_SORTS, sort)) return notFoundPage(request);
   const member = currentMember(request);
   const subscribed = new Set(member ? subscribedForumNames(request.db, member.id) : []);
-  const forums = listForums(request.db, sort as ForumListSort);
+  const page = pageParam(request);
+  const all = listForums(request.db, sort as ForumListSort);
+  const forums = all.slice((page - 1) * FORUMS_PER_PAGE, page * FORUMS_PER_PAGE);
   const sortItems = (Object.keys(FORUM_LIST_SORTS) as ForumListSort[]).map(
     (mode) =>
       html`<li><a href="${request.href(`/forums/${mode}`)}" class="menu-link${mode === sort ? ' menu-link--active' : ''}">${FORUM_LIST_SORTS[mode].label}</a></li>`,
@@ -43,11 +50,11 @@ ${forums.map(
   </div>
   <div class="forum-card__subscribe-column">
     ${member ? subscribeForm(request, forum.name, subscribed.has(forum.name), true) : ''}
-    <p class="text-sm">${subscriberLabel(forum.subscriber_count)}</p>
-    <p class="fg-muted text-sm">${forum.submission_count} submissions</p>
+    <p class="forum-card__counts text-sm">${subscriberLabel(forum.subscriber_count)} &middot; ${forum.submission_count} submissions</p>
   </div>
 </article>`,
-)}`,
+)}
+${pagination(page, all.length > page * FORUMS_PER_PAGE, (p) => request.href(`/forums/${sort}?page=${p}`))}`,
   });
 }
 

@@ -8,7 +8,7 @@ import { programHtmlEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { DEFAULT_SUBSCRIPTIONS } from '../data/generate-activity.js';
 import { allForums, FORUM_DB, ME, REDDIT } from './forum-data.js';
-import { openUserMenu } from './forum-steps.js';
+import { openForumIndex, openUserMenu } from './forum-steps.js';
 import { NEW_BIOGRAPHIES, NEW_FORUMS } from './post-ideas.js';
 
 type ForumVars = { forum: string };
@@ -37,8 +37,8 @@ export const subscribeToForum = defineTemplate<ForumVars>({
   },
   *solve(task, first) {
     const { forum } = task.instantiation_dict as ForumVars;
-    const list = yield* clickElement(first, { role: 'link', text: 'Forums' });
-    yield* clickElement(list, { role: 'button', attributes: { title: `Subscribe to ${forum}` } });
+    const index = yield* openForumIndex(first);
+    yield* clickElement(index, { role: 'button', attributes: { title: `Subscribe to ${forum}` } });
     yield exit('');
   },
 });

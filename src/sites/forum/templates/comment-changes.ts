@@ -3,21 +3,25 @@
 
 import type { Observation, PageElement } from '../../../core/index.js';
 import { click, exit, typeInto } from '../../oracle/actions.js';
-import { describeQuery, type ElementQuery, requireElement } from '../../oracle/find-element.js';
-import { OracleError } from '../../oracle/solver.js';
-import { scrollToElement } from '../../oracle/steps.js';
+import { describeQuery, type ElementQuery, findElement } from '../../oracle/find-element.js';
+import type { SolverStep } from '../../oracle/solver.js';
+import { scrollToElement, scrollUntil } from '../../oracle/steps.js';
 import { outerTextOf, programHtmlEval, urlAndProgramHtmlEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { allComments, allPosts, FORUM_DB, postUrl, REDDIT, searchablePosts } from './forum-data.js';
 import { commentControl, openSubmission } from './forum-steps.js';
 import { NEW_COMMENTS, NEW_REPLIES } from './post-ideas.js';
 
-/** The first button reading `text` after the field matching `field` (the field's own form's button). */
-function buttonAfter(page: Observation, field: ElementQuery, text: string): PageElement {
-  const box = requireElement(page, field);
-  const button = page.elements.find((e) => e.id > box.id && e.role === 'button' && e.text === text);
-  if (!button)
-    throw new OracleError(`no ${text} button after the field ${describeQuery(field)} on ${page.url}`);
+/** Scrolls until the field matching `field` shows with the button reading `text` after it (its form's button). */
+function* buttonAfter(page: Observation, field: ElementQuery, text: string): SolverStep<PageElement> {
+  const [button] = yield* scrollUntil(
+    page,
+    (o) => {
+      const box = findElement(o, field);
+      return box && o.elements.find((e) => e.id > box.id && e.role === 'button' && e.text === text);
+    },
+    `the ${text} button after the field ${describeQuery(field)}`,
+  );
   return button;
 }
 
@@ -55,7 +59,7 @@ export const commentOnPost = defineTemplate<CommentVars>({
     const query = { role: 'textbox', context: /^Comment on this submission/ };
     const [box] = yield* scrollToElement(page, query);
     page = yield typeInto(box, comment);
-    yield click(buttonAfter(page, query, 'Post'));
+    yield click(yield* buttonAfter(page, query, 'Post'));
     yield exit('');
   },
 });
@@ -100,8 +104,9 @@ export const replyToComment = defineTemplate<ReplyVars>({
     const [replyLink] = yield* commentControl(post, comment, { role: 'link', text: 'Reply' });
     let page = yield click(replyLink);
     const query = { role: 'textbox', context: new RegExp(`^Reply to ${user}`) };
-    page = yield typeInto(requireElement(page, query), reply);
-    yield click(buttonAfter(page, query, 'Post'));
+    const [box] = yield* scrollToElement(page, query);
+    page = yield typeInto(box, reply);
+    yield click(yield* buttonAfter(page, query, 'Post'));
     yield exit('');
   },
 });
@@ -116,7 +121,11 @@ export const deleteOwnComment = defineTemplate<DeleteVars>({
   complexity: 2,
   counts: { train: 16, test: 1 },
   instances: ({ db }) => {
-    const posts = new Map(searchablePosts(allPosts(db(FORUM_DB))).map((p) => [p.id, p]));
+    const posts = new Map(
+      searchablePosts(allPosts(db(FORUM_DB)))
+        .filter((p) => p.comments <= 12)
+        .map((p) => [p.id, p]),
+    );
     return allComments(db(FORUM_DB))
       .filter((c) => c.authorId === 1 && c.replies === 0 && posts.has(c.postId))
       .map((c) => {

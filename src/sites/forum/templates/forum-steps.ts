@@ -97,10 +97,16 @@ export function* openSubmission(observation: Observation, title: string): Solver
   return yield click(control);
 }
 
-/** Opens a forum through the Forums page. */
-export function* openForum(observation: Observation, forum: string): SolverStep<Observation> {
+/** Opens the alphabetical index of forums (Forums, then Alphabetical): every forum on one short page. */
+export function* openForumIndex(observation: Observation): SolverStep<Observation> {
   const list = yield* clickElement(observation, { role: 'link', text: 'Forums' });
-  return yield* clickElement(list, { role: 'link', text: `/f/${forum}` });
+  return yield* clickElement(list, { role: 'link', text: 'Alphabetical' });
+}
+
+/** Opens a forum through the alphabetical index. */
+export function* openForum(observation: Observation, forum: string): SolverStep<Observation> {
+  const index = yield* openForumIndex(observation);
+  return yield* clickElement(index, { role: 'link', text: forum });
 }
 
 /** Opens a listing menu (its toggle reads the current choice, one of `current`) and picks `choice`. */

@@ -1,7 +1,11 @@
 // Navigation: open the forum a description fits, and open the profile of a post's author
 // (WebArena's url_match forum tasks, "GOLD in PRED").
+
+import type { PageElement } from '../../../core/index.js';
 import { click, exit } from '../../oracle/actions.js';
-import { clickElement, scrollToElement } from '../../oracle/steps.js';
+import { findElement } from '../../oracle/find-element.js';
+import { OracleError } from '../../oracle/solver.js';
+import { clickElement, scrollFind } from '../../oracle/steps.js';
 import { urlMatchEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { allForums, allPosts, FORUM_DB, REDDIT, searchablePosts } from './forum-data.js';
@@ -35,15 +39,25 @@ export const openForumByDescription = defineTemplate<DescriptionVars>({
   },
   *solve(task, first) {
     const { description } = task.instantiation_dict as DescriptionVars;
-    const list = yield* clickElement(first, { role: 'link', text: 'Forums' });
-    // A forum card reads "/f/name — Title", then the description.
-    const [link] = yield* scrollToElement(list, {
+    let page = yield* clickElement(first, { role: 'link', text: 'Forums' });
+    // A forum card reads "/f/name — Title", then the description; the list has a few pages.
+    const card = {
       role: 'link',
       text: /^\/f\//,
-      where: (e) => e.context.includes(description.slice(0, 100)),
-    });
-    yield click(link);
-    yield exit('');
+      where: (e: PageElement) => e.context.includes(description.slice(0, 100)),
+    };
+    for (let pages = 0; pages < 5; pages++) {
+      const [link, shown] = yield* scrollFind(page, (o) => findElement(o, card), { downOnly: true });
+      if (link) {
+        yield click(link);
+        yield exit('');
+        return;
+      }
+      const more = findElement(shown, { role: 'link', text: 'More' });
+      if (!more) break;
+      page = yield click(more);
+    }
+    throw new OracleError(`no forum described as "${description}" in the forum list`);
   },
 });
 

@@ -143,7 +143,7 @@ export const upvoteAuthorPosts = defineTemplate<AuthorVars>({
       const inForum = own.filter((o) => o.forum === p.forum);
       const ok =
         p.authorId !== 1 &&
-        own.length <= 25 &&
+        own.length <= 12 &&
         inForum.length >= 2 &&
         inForum.length <= 4 &&
         inForum.every((o) => o.myVote === 0);

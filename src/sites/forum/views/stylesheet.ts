@@ -54,8 +54,8 @@ main.body{flex:1;min-width:0}aside.sidebar{width:290px;flex:none}
 .button--danger{background:#b91c1c;border-color:#b91c1c}
 .subscribe-button--unsubscribe{background:#fff;color:#2f5b8f}.subscribe-button__count{margin-left:8px;font-weight:700}
 .forum-card{display:flex;gap:12px;background:#fff;border:1px solid #dfe3e8;border-radius:4px;padding:10px 12px;margin-bottom:8px}
-.forum-card__main-column{flex:1}.forum-card__heading{font-size:16px;margin:0}.forum-card__title{font-weight:400;color:#4b5563}
-.forum-card__subscribe-column{text-align:right;flex:none;width:170px}
+.forum-card__main-column{flex:1}.forum-card__heading{font-size:16px;margin:0}.forum-card__description,.forum-card__counts{margin:4px 0 0}.forum-card__title{font-weight:400;color:#4b5563}
+.forum-card__subscribe-column{text-align:right;flex:none;width:230px}
 .columns{columns:4 180px}.columns h2{font-size:16px;margin:6px 0}
 .pagination{display:flex;gap:10px;margin:12px 0}
 .user-bio__biography{margin:6px 0}.user-stats{font-size:13px;color:#4b5563}
