@@ -148,6 +148,7 @@ function problemsOf(
       if (check.score < 1) problems.push(`${evaluator.type} ${check.rule}: ${check.detail}`);
     }
   }
-  problems.push(...answerContractViolations(trajectory).map((p) => `answer contract: ${p}`));
+  // An oracle that gave up exits with its error; the contract is about answers it meant to give.
+  if (!failure) problems.push(...answerContractViolations(trajectory).map((p) => `answer contract: ${p}`));
   return problems;
 }

@@ -14,6 +14,7 @@ export * from './http/request-context.js';
 export * from './http/response.js';
 export * from './http/router.js';
 export * from './http/session.js';
+export * from './magento/magento-database.js';
 export * from './magento/store-format.js';
 export * from './oracle/actions.js';
 export * from './oracle/find-element.js';

@@ -42,11 +42,7 @@ export const changeName = defineTemplate<NameVars>({
   *solve(task, first) {
     const { first: firstName, last } = task.instantiation_dict as NameVars;
     const account = yield* clickElement(first, { role: 'link', text: 'My Account' });
-    let form = yield* clickElement(account, {
-      role: 'link',
-      text: 'Edit',
-      where: (e) => e.context.includes('Contact Information'),
-    });
+    let form = yield* clickElement(account, { role: 'link', text: 'Account Information' });
     form = yield* fill(form, 'First Name', firstName);
     form = yield* fill(form, 'Last Name', last);
     yield* clickElement(form, { role: 'button', text: 'Save' });
