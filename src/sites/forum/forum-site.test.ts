@@ -174,6 +174,58 @@ describe('the forum pages', () => {
   });
 });
 
+describe('WebArena-Lite’s forum locators', () => {
+  it('find their elements on our pages (every selector of a __REDDIT__ program_html check)', async () => {
+    const lite = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../../../shared/data/webarena-lite/test_webarena_lite.raw.json'),
+        'utf8',
+      ),
+    ) as { sites: string[]; eval: { program_html: { locator: string }[] } }[];
+    const selectors = new Set(
+      lite
+        .filter((t) => t.sites.includes('reddit'))
+        .flatMap((t) => t.eval.program_html.map((c) => c.locator))
+        .flatMap((locator) =>
+          [...locator.matchAll(/querySelector(?:All)?\((['"])(.+?)\1\)/g)].map((m) => m[2]!),
+        )
+        .filter((selector) => !selector.startsWith('[')),
+    );
+    expect(selectors.size).toBeGreaterThanOrEqual(8);
+    const client = await new Client(base()).useSession();
+    const post = otherPost();
+    await client.request('/create_forum', { 'forum[name]': 'LocatorCheck', 'forum[title]': 'LocatorCheck' });
+    const pages = await Promise.all(
+      ['/', `/f/${post.forum}/${post.id}`, '/user/MarvelsGrantMan136', '/f/LocatorCheck/edit'].map(
+        async (path) => (await client.request(path)).text,
+      ),
+    );
+    await host.slots[0]!.reset(['reddit']);
+    // Each simple selector as the markup we write it: `div.x` → `<div class="x`, `#a > b` → `id="a"><b`.
+    const markup = (selector: string): RegExp => {
+      const part = (simple: string) => {
+        const [, tag = '[a-z0-9]+', rest = ''] = /^([a-z0-9]*)(.*)$/.exec(simple)!;
+        const id = /#([\w-]+)/.exec(rest)?.[1];
+        const cls = /\.([\w-]+)/.exec(rest)?.[1];
+        const attribute = id ? `id="${id}"` : cls ? `class="(?:[^"]* )?${cls}[ "]` : '';
+        return `<${tag}\\b[^>]*${attribute}[^>]*>`;
+      };
+      return new RegExp(
+        selector
+          .split(/\s*>\s*/)
+          .map(part)
+          .join('\\s*<?'),
+      );
+    };
+    for (const selector of selectors) {
+      expect(
+        pages.some((page) => markup(selector).test(page)),
+        selector,
+      ).toBe(true);
+    }
+  });
+});
+
 describe('logging in', () => {
   it('logs in through the form with WebArena’s account and refuses a wrong password', async () => {
     const client = new Client(base());
