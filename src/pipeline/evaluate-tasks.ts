@@ -85,11 +85,12 @@ function taskFields(
   };
 }
 
-function resultOf(
+/** The result record of a task's finished episode (also for runs that score episodes elsewhere). */
+export function evalTaskResult(
   task: TaskConfig,
   trajectory: Trajectory,
-  evaluation: TaskEvaluation | undefined,
-  unscoredReason: string | undefined,
+  evaluation?: TaskEvaluation,
+  unscoredReason?: string,
 ): EvalTaskResult {
   const score = trajectory.evaluatorScore ?? null;
   const classification = classifyFailure(trajectory);
@@ -194,7 +195,12 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
     onEpisode: (raw, index) => {
       const trajectory = withoutNaNScore(raw);
       const task = runnable[index]!;
-      const result = resultOf(task, trajectory, evaluations.get(task.task_id), unscored.get(task.task_id));
+      const result = evalTaskResult(
+        task,
+        trajectory,
+        evaluations.get(task.task_id),
+        unscored.get(task.task_id),
+      );
       results.set(task.task_id, result);
       done += 1;
       options.onEpisode?.(result, done, trajectory);

@@ -1,0 +1,106 @@
+// The viewer's episodes from run directories: every episode folder of every phase (eval, rollouts,
+// demonstrations …), each episode indexed once with its outcome and error type; steps are read from
+// disk only when an episode is opened.
+import { existsSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Trajectory } from '../core/index.js';
+import { readTrajectory } from '../env/index.js';
+import { classifyFailure, outcomeOf, siteGroupOf } from '../eval/index.js';
+import type { EpisodeSource, ViewerEpisode, ViewerEpisodeDetail } from '../report/index.js';
+import { type EvalTaskResult, readEvalSummary } from './eval-summary.js';
+import { checkRunDir, describeRun, listEpisodeFolders, listEpisodeIds } from './run-folders.js';
+
+interface IndexedEpisode {
+  episode: ViewerEpisode;
+  dir: string;
+  errorRule?: string;
+  result?: EvalTaskResult;
+}
+
+export class RunEpisodeSource implements EpisodeSource {
+  private readonly indexed: IndexedEpisode[] = [];
+  private readonly byId = new Map<string, IndexedEpisode>();
+
+  /** Indexes every episode of the runs (reads each trace once). */
+  constructor(runDirs: readonly string[]) {
+    const names = new Set<string>();
+    for (const dir of runDirs) {
+      const root = checkRunDir(dir);
+      const described = describeRun(root);
+      let name = described.name;
+      for (let n = 2; names.has(name); n++) name = `${described.name}#${n}`;
+      names.add(name);
+      for (const folder of listEpisodeFolders(root)) {
+        const results = new Map((readEvalSummary(folder.dir)?.results ?? []).map((r) => [r.taskId, r]));
+        for (const taskId of listEpisodeIds(folder.dir)) {
+          const trajectory = readTrajectory(folder.dir, taskId);
+          const classification = classifyFailure(trajectory);
+          const result = results.get(taskId);
+          const entry: IndexedEpisode = {
+            episode: episodeOf(trajectory, {
+              id: `${name}/${folder.phase}/${folder.kind}/${taskId}`,
+              run: name,
+              algorithm: described.algorithm,
+              phase: folder.phase,
+              kind: folder.kind,
+              errorType: classification?.type ?? null,
+            }),
+            dir: folder.dir,
+            ...(classification ? { errorRule: classification.rule } : {}),
+            ...(result ? { result } : {}),
+          };
+          this.indexed.push(entry);
+          this.byId.set(entry.episode.id, entry);
+        }
+      }
+    }
+  }
+
+  episodes(): readonly ViewerEpisode[] {
+    return this.indexed.map((e) => e.episode);
+  }
+
+  detail(id: string): ViewerEpisodeDetail | null {
+    const entry = this.byId.get(id);
+    if (!entry) return null;
+    return {
+      episode: entry.episode,
+      trajectory: readTrajectory(entry.dir, entry.episode.taskId),
+      ...(entry.errorRule ? { errorRule: entry.errorRule } : {}),
+      ...(entry.result ? { failedChecks: entry.result.failedChecks } : {}),
+      ...(entry.result?.unscoredReason ? { unscoredReason: entry.result.unscoredReason } : {}),
+    };
+  }
+
+  screenshotPath(id: string, step: number): string | null {
+    const entry = this.byId.get(id);
+    if (!entry || !Number.isInteger(step)) return null;
+    const relativePath = readTrajectory(entry.dir, entry.episode.taskId).steps[step]?.screenshot;
+    if (!relativePath) return null;
+    // The path comes from a trace file: never serve anything outside the episode folder.
+    const path = resolve(entry.dir, relativePath);
+    const inside = relative(entry.dir, path);
+    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return null;
+    return existsSync(path) ? path : null;
+  }
+}
+
+function episodeOf(
+  trajectory: Trajectory,
+  fields: Pick<ViewerEpisode, 'id' | 'run' | 'algorithm' | 'phase' | 'kind' | 'errorType'>,
+): ViewerEpisode {
+  return {
+    ...fields,
+    taskId: trajectory.taskId,
+    intent: trajectory.intent,
+    sites: trajectory.sites,
+    site: siteGroupOf(trajectory.sites),
+    steps: trajectory.steps.length,
+    stopReason: trajectory.stopReason,
+    ...(trajectory.evaluatorScore !== undefined && trajectory.evaluatorScore >= 0
+      ? { evaluatorScore: trajectory.evaluatorScore }
+      : {}),
+    ...(trajectory.ormScore !== undefined ? { ormScore: trajectory.ormScore } : {}),
+    success: outcomeOf(trajectory).success,
+  };
+}

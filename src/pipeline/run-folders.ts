@@ -1,0 +1,100 @@
+// What a finished or running run directory holds, for the report and the viewer: its name, its
+// algorithm (from config.json), its phase folders and the episode folders (VAB layout) inside them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { ConfigError } from '../core/index.js';
+
+/** A phase folder: `phase-00-sft` is phase 0, `phase-03` is phase 3. */
+export interface PhaseFolder {
+  phase: number;
+  dir: string;
+}
+
+/** A folder of episodes in VAB layout inside a phase folder (`eval`, `rollouts`, `demonstrations` …). */
+export interface EpisodeFolderRef {
+  phase: number;
+  kind: string;
+  dir: string;
+}
+
+/** The run directory checked: it exists and looks like a run (config.json, metrics or phase folders). */
+export function checkRunDir(dir: string): string {
+  const root = resolve(dir);
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    throw new ConfigError(
+      `run directory ${dir} does not exist; pass a folder made by webrl train (runs/<name>)`,
+    );
+  }
+  const looksLikeRun =
+    existsSync(join(root, 'config.json')) ||
+    existsSync(join(root, 'metrics.jsonl')) ||
+    listPhaseFolders(root).length > 0;
+  if (!looksLikeRun) {
+    throw new ConfigError(
+      `${dir} is not a run directory: it has no config.json, metrics.jsonl or phase-XX folders; pass runs/<name>`,
+    );
+  }
+  return root;
+}
+
+export function listPhaseFolders(root: string): PhaseFolder[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .flatMap((entry) => {
+      const match = /^phase-(\d+)(?:-.*)?$/.exec(entry.name);
+      return entry.isDirectory() && match ? [{ phase: Number(match[1]), dir: join(root, entry.name) }] : [];
+    })
+    .sort((a, b) => a.phase - b.phase);
+}
+
+/** Every folder of a phase that holds an `actions/` folder. */
+export function listEpisodeFolders(root: string): EpisodeFolderRef[] {
+  return listPhaseFolders(root).flatMap(({ phase, dir }) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'actions')))
+      .map((entry) => ({ phase, kind: entry.name, dir: join(dir, entry.name) }))
+      .sort((a, b) => a.kind.localeCompare(b.kind)),
+  );
+}
+
+/** Task ids with an actions file in an episode folder (finished episodes), ascending. */
+export function listEpisodeIds(dir: string): number[] {
+  const actions = join(dir, 'actions');
+  if (!existsSync(actions)) return [];
+  return readdirSync(actions)
+    .filter((name) => /^\d+\.json$/.test(name))
+    .map((name) => Number(name.slice(0, -'.json'.length)))
+    .sort((a, b) => a - b);
+}
+
+/** The parts of config.json that name the algorithm; absent fields take the run config's defaults. */
+interface AlgorithmFields {
+  rl?: { algorithm?: string; replay?: boolean; kl?: boolean };
+  curriculum?: { enabled?: boolean };
+}
+
+/** `rl.algorithm` with its ablation switches: `webrl`, `webrl w/o replay, KL`, `awr w/o curriculum`. */
+export function algorithmLabel(config: AlgorithmFields | null): string {
+  const algorithm = config?.rl?.algorithm ?? 'webrl';
+  const without = [
+    config?.rl?.replay === false ? 'replay' : null,
+    config?.rl?.kl === false ? 'KL' : null,
+    config?.curriculum?.enabled === false ? 'curriculum' : null,
+  ].filter(Boolean);
+  return without.length > 0 ? `${algorithm} w/o ${without.join(', ')}` : algorithm;
+}
+
+/** A run's name (its folder) and algorithm label; a run without config.json is labelled `unknown`. */
+export function describeRun(root: string): { name: string; algorithm: string } {
+  const path = join(root, 'config.json');
+  if (!existsSync(path)) return { name: basename(root), algorithm: 'unknown' };
+  let config: AlgorithmFields;
+  try {
+    config = JSON.parse(readFileSync(path, 'utf8')) as AlgorithmFields;
+  } catch (cause) {
+    throw new ConfigError(`${path} is not valid JSON (${(cause as Error).message}); fix or remove it`, [], {
+      cause,
+    });
+  }
+  return { name: basename(root), algorithm: algorithmLabel(config) };
+}

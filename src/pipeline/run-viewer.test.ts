@@ -1,0 +1,148 @@
+// The trajectory viewer end to end in headless Chromium: it lists every episode of the fixture runs,
+// its filters narrow the list, an episode shows each step (screenshot, page in a sandboxed frame,
+// raw output, parsed action, verdicts), and nothing from a trace runs as script.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../browser/index.js';
+import { writeJsonAtomic } from '../core/index.js';
+import { VabTraceWriter } from '../env/index.js';
+import { handMade, pageAt } from '../eval/hand-made-trajectories.test-support.js';
+import { filterEpisodes, startViewer, type Viewer } from '../report/index.js';
+import { TINY_PNG, writeFixtureRuns } from './fixture-runs.test-support.js';
+import { RunEpisodeSource } from './run-episode-source.js';
+
+let parent: string;
+let source: RunEpisodeSource;
+let viewer: Viewer;
+let browser: Browser;
+let page: Page;
+const dialogs: string[] = [];
+
+/** A run whose one episode's page tries to run script in the viewer. */
+function writeHostileRun(root: string): void {
+  writeJsonAtomic(join(root, 'config.json'), { rl: { algorithm: 'awr', kl: false } });
+  const trajectory = handMade(
+    ['do(action="Click", element="0")', 'exit(message="<img src=x onerror=alert(1)>")'],
+    {
+      stopReason: 'exit',
+      evaluatorScore: 0,
+      taskId: 5,
+    },
+  );
+  trajectory.steps[0]!.observation = {
+    ...pageAt('http://shop/evil'),
+    html: `<html><body><h1>Hostile page</h1><script>parent.document.title='pwned';alert('script')</script><img src="x" onerror="parent.document.title='pwned';alert('img')"></body></html>`,
+  };
+  trajectory.steps[0]!.screenshot = '../../../../etc/passwd';
+  new VabTraceWriter(join(root, 'phase-01', 'rollouts')).write(trajectory, new Map([[0, TINY_PNG]]));
+}
+
+beforeAll(async () => {
+  parent = mkdtempSync(join(tmpdir(), 'webrl-viewer-'));
+  const runs = await writeFixtureRuns(parent);
+  writeHostileRun(join(parent, 'hostile'));
+  source = new RunEpisodeSource([...runs, join(parent, 'hostile')]);
+  viewer = await startViewer({ source, port: 0 });
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await viewer?.close();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+const matchCount = async () => Number(await page.locator('#match-count').textContent());
+
+describe('webrl view', () => {
+  it('lists every episode of every phase and folder of the runs', async () => {
+    await page.goto(viewer.url);
+    // Per fixture run: 4 phases × 12 eval episodes + 3 phases × 8 rollouts; plus the hostile one.
+    expect(await matchCount()).toBe(2 * (48 + 24) + 1);
+    expect(await page.locator('#episodes tbody tr').count()).toBe(145);
+    expect(await page.locator('select[name=algorithm] option').allTextContents()).toEqual([
+      'any',
+      'webrl',
+      'filtered-bc',
+      'awr w/o KL',
+    ]);
+  });
+
+  it('narrows the list as filters are chosen (algorithm, phase, site, outcome, error type)', async () => {
+    await page.goto(viewer.url);
+    await Promise.all([
+      page.waitForURL(/algorithm=filtered-bc/),
+      page.selectOption('select[name=algorithm]', 'filtered-bc'),
+    ]);
+    expect(await matchCount()).toBe(72);
+    await Promise.all([page.waitForURL(/phase=2/), page.selectOption('select[name=phase]', '2')]);
+    await Promise.all([page.waitForURL(/success=no/), page.selectOption('select[name=success]', 'no')]);
+    const expected = filterEpisodes(source.episodes(), {
+      algorithm: 'filtered-bc',
+      phase: '2',
+      success: 'no',
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await matchCount()).toBe(expected.length);
+    await Promise.all([
+      page.waitForURL(/error=stuck_midway/),
+      page.selectOption('select[name=error]', 'stuck_midway'),
+    ]);
+    const stuck = expected.filter((e) => e.errorType === 'stuck_midway').length;
+    expect(await matchCount()).toBe(stuck);
+    const errorCells = await page.locator('#episodes tbody tr td:last-child').allTextContents();
+    expect(errorCells.length).toBe(stuck);
+    expect(new Set(errorCells)).toEqual(new Set(stuck > 0 ? ['Get stuck midway'] : []));
+    await Promise.all([page.waitForURL(/site=reddit/), page.selectOption('select[name=site]', 'reddit')]);
+    expect(await page.locator('#episodes tbody tr td:nth-child(6)').allTextContents()).toEqual(
+      Array(await matchCount()).fill('reddit'),
+    );
+  });
+
+  it('shows each step: screenshot, the page in a sandboxed frame, raw output, parsed action and the verdicts', async () => {
+    const episode = source
+      .episodes()
+      .find((e) => e.run === 'webrl-fixture' && e.kind === 'eval' && e.errorType === 'fail_to_recover')!;
+    await page.goto(`${viewer.url}/episode?id=${encodeURIComponent(episode.id)}`);
+    expect(await page.locator('section.step:not(.final)').count()).toBe(episode.steps);
+    const frame = page.locator('section.step').first().locator('iframe.page');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.contentFrame().locator('h1').textContent()).toContain('One Stop Market');
+    const img = page.locator('section.step img.screenshot').first();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
+    expect(await page.locator('pre.response').last().textContent()).toBe(
+      '<script>alert("trace")</script> click the help link',
+    );
+    expect(await page.locator('pre.action').first().textContent()).toContain('"action": "Click"');
+    expect(await page.locator('dd.evaluator').textContent()).toContain('0.00');
+    expect(await page.locator('dd.error-type').textContent()).toMatch(/^fail_to_recover — /);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('runs no script from a trace and serves no file outside the episode folder', async () => {
+    const episode = source.episodes().find((e) => e.run === 'hostile')!;
+    await page.goto(`${viewer.url}/episode?id=${encodeURIComponent(episode.id)}`);
+    expect(await page.locator('iframe.page').first().contentFrame().locator('h1').textContent()).toBe(
+      'Hostile page',
+    );
+    await page.waitForTimeout(300);
+    expect(await page.title()).toBe('webrl viewer — task 5');
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('dd').filter({ hasText: 'onerror' }).locator('code').textContent()).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+    const shot = await page.request.get(
+      `${viewer.url}/screenshot?id=${encodeURIComponent(episode.id)}&step=0`,
+    );
+    expect(shot.status()).toBe(404);
+    expect((await page.request.get(`${viewer.url}/episode?id=nope`)).status()).toBe(404);
+    expect((await page.request.post(`${viewer.url}/`)).status()).toBe(405);
+  });
+});

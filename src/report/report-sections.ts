@@ -1,0 +1,177 @@
+// The report's sections: runs, Table 1, success per site over phases, training curves, analyses,
+// time per stage. Each returns an HTML string; render-report.ts puts them on one page.
+import { escapeHtml } from './html-escape.js';
+import type { ReportData, ReportRun } from './report-data.js';
+import {
+  bucketTable,
+  errorTable,
+  num,
+  ormTable,
+  percent,
+  phaseLabel,
+  rateCell,
+  replayTable,
+  stageTimeTable,
+  table,
+  text,
+} from './report-tables.js';
+import { stackedBarChart } from './svg-bar-chart.js';
+import { lineChart } from './svg-line-chart.js';
+
+/** The label of a run's line in every chart. */
+export const seriesLabel = (run: ReportRun) => `${run.algorithm} · ${run.name}`;
+
+/** A link into `webrl view` with filters. */
+export function viewerLink(data: ReportData, params: Record<string, string | number>, label: string): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return `<a class="viewer" href="${escapeHtml(`${data.viewerUrl}/?${query}`)}">${escapeHtml(label)}</a>`;
+}
+
+export function runsSection(data: ReportData): string {
+  const rows = data.runs.map((run) => {
+    const last = run.evals.at(-1);
+    const folders = run.folders
+      .map((f) =>
+        viewerLink(
+          data,
+          { run: run.name, phase: f.phase, kind: f.kind },
+          `p${f.phase} ${f.kind} (${f.episodes})`,
+        ),
+      )
+      .join(' ');
+    return [
+      text(run.algorithm),
+      text(run.name),
+      num(last ? phaseLabel(last.phase) : '–'),
+      num(percent(last?.table.average.rate)),
+      `<td class="links">${folders || '<span class="note">no episodes</span>'}</td>`,
+    ];
+  });
+  return `<section id="runs"><h2>Runs</h2>${table('data', ['algorithm', 'run', 'last evaluated phase', 'avg success %', 'episodes in the viewer'], rows)}
+<p class="note">Links open <code>webrl view</code> at ${escapeHtml(data.viewerUrl)}; start it with <code>webrl view ${data.runs.map((r) => escapeHtml(r.dir)).join(' ')}</code>.</p></section>`;
+}
+
+/** Table 1: success per site and average, one row per run and evaluated phase. */
+export function table1Section(data: ReportData): string {
+  const columns: { key: string; label: string }[] = [];
+  for (const run of data.runs) {
+    for (const e of run.evals)
+      for (const c of e.table.columns) if (!columns.some((k) => k.key === c.key)) columns.push(c);
+  }
+  const rows = data.runs.flatMap((run) =>
+    run.evals.map((e) => [
+      text(run.algorithm),
+      text(run.name),
+      text(phaseLabel(e.phase)),
+      ...columns.map((c) => rateCell(e.table.columns.find((x) => x.key === c.key))),
+      rateCell(e.table.average).replace('<td class="num"', '<td class="num avg"'),
+      `<td class="links">${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval' }, 'episodes')} ${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval', success: 'no' }, 'failures')}</td>`,
+    ]),
+  );
+  const header = [
+    'algorithm',
+    'run',
+    'phase',
+    ...columns.map((c) => escapeHtml(c.label)),
+    'Avg SR',
+    'viewer',
+  ];
+  return `<section id="table1"><h2>Success rate on the test tasks (%, shaped like WebRL's Table 1)</h2>
+${table('data table1', header, rows)}
+<p class="note">Site columns count single-site tasks only; tasks on several sites count only in the average, which is over all tasks (reference/webrl.md §9.1). Hover a cell for its count.</p></section>`;
+}
+
+/** One chart per site column (average first): success over phases, one line per run. */
+export function successCurvesSection(data: ReportData): string {
+  const keys: { key: string; label: string }[] = [{ key: 'all', label: 'Average (all tasks)' }];
+  for (const run of data.runs) {
+    for (const e of run.evals) {
+      for (const c of e.table.columns) if (c.total > 0 && !keys.some((k) => k.key === c.key)) keys.push(c);
+    }
+  }
+  const charts = keys.map(({ key, label }) =>
+    lineChart({
+      title: label,
+      xLabel: 'phase',
+      percent: true,
+      yRange: [0, 1],
+      series: data.runs.map((run) => ({
+        label: seriesLabel(run),
+        points: run.evals.flatMap((e) => {
+          const cell = key === 'all' ? e.table.average : e.table.columns.find((c) => c.key === key);
+          return cell && cell.rate !== null ? [[e.phase, cell.rate] as const] : [];
+        }),
+      })),
+    }),
+  );
+  return `<section id="success-curves"><h2>Success per site over phases</h2><div class="charts">${charts.join('\n')}</div></section>`;
+}
+
+/** Order of curve groups: the actor's loss and KL first, then critic, ORM, the rest. */
+const CURVE_ORDER = ['rl/actor_loss', 'rl/kl', 'rl/critic_loss'];
+const curveRank = (name: string) => {
+  const i = CURVE_ORDER.indexOf(name);
+  if (i >= 0) return `0${i}`;
+  const area = name.split('/')[0]!;
+  return `${['rl', 'critic', 'orm', 'curriculum', 'env'].indexOf(area) + 1 || 9}${name}`;
+};
+
+export function trainingCurvesSection(data: ReportData): string {
+  const names = [...new Set(data.runs.flatMap((r) => r.curves.map((c) => c.name)))].sort((a, b) =>
+    curveRank(a).localeCompare(curveRank(b)),
+  );
+  const charts = names.map((name) =>
+    lineChart({
+      title: name,
+      xLabel: 'phase (steps within a phase spread over it)',
+      series: data.runs.map((run) => ({
+        label: seriesLabel(run),
+        points: run.curves.find((c) => c.name === name)?.points.map((p) => [p.x, p.value] as const) ?? [],
+      })),
+    }),
+  );
+  return `<section id="curves"><h2>Training curves</h2>${charts.length ? `<div class="charts">${charts.join('\n')}</div>` : '<p class="note">no training metrics yet</p>'}</section>`;
+}
+
+export function analysesSection(data: ReportData): string {
+  const evalErrors = data.runs.flatMap((run) =>
+    run.evals.flatMap((e) => (e.errorTypes ? [{ run, phase: e.phase, counts: e.errorTypes }] : [])),
+  );
+  const rolloutErrors = data.runs.flatMap((run) => run.rolloutErrors.map((r) => ({ run, ...r })));
+  const orm = data.runs.flatMap((run) => run.orm.map((o) => ({ run, orm: o })));
+  const replay = data.runs.flatMap((run) => run.replay.map((r) => ({ run, replay: r })));
+  return `<section id="analyses"><h2>Analyses</h2>
+<h3>Error types of failed test episodes (WebRL Fig. 3)</h3>${errorTable(evalErrors)}
+<p class="note">Rules, in order: unparsable outputs until the stop rule, or a failed action sent again → fail to recover; step budget or repeat rule → stuck midway; exit without an effective action → no reasonable attempt; any other exit → stop at wrong page (src/eval/error-types.ts).</p>
+<h3>Success by required steps (WebRL Fig. 4)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byRequiredSteps })))}
+<p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>); tasks without it are under “unknown”.</p>
+<h3>Success by task complexity (number of requirements)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byComplexity })))}
+<h3>ORM against the evaluators on training rollouts</h3>${ormTable(orm)}
+<h3>Error types of failed training rollouts</h3>${errorTable(rolloutErrors)}
+<h3>Replay buffer: perplexity window per phase</h3>${replayTable(replay)}
+</section>`;
+}
+
+export function timeSection(data: ReportData): string {
+  const blocks = data.runs
+    .filter((run) => run.stageTimes.length > 0)
+    .map((run) => {
+      const phases = [...new Set(run.stageTimes.map((t) => t.phase))].sort((a, b) => a - b);
+      const stages = [...new Set(run.stageTimes.map((t) => t.stage))];
+      const chart = stackedBarChart({
+        title: `${seriesLabel(run)}: seconds per stage`,
+        rows: phases.map((p) => `phase ${p}`),
+        unit: ' s',
+        parts: stages.map((stage) => ({
+          label: stage,
+          values: phases.map((phase) =>
+            run.stageTimes
+              .filter((t) => t.phase === phase && t.stage === stage)
+              .reduce((s, t) => s + t.seconds, 0),
+          ),
+        })),
+      });
+      return `<div class="run-times"><h3>${escapeHtml(seriesLabel(run))}</h3>${chart}${stageTimeTable(run)}</div>`;
+    });
+  return `<section id="time"><h2>Time per stage</h2>${blocks.join('\n') || '<p class="note">no time/&lt;stage&gt;_s metrics</p>'}</section>`;
+}
