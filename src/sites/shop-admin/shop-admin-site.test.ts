@@ -63,13 +63,16 @@ class Client {
 
 async function admin(slot = 0): Promise<Client> {
   const client = new Client(host.slots[slot]!.urls.shopping_admin!);
-  for (const cookie of await host.slots[slot]!.sessionCookies(['shopping_admin'])) client.cookies.set(cookie.name, cookie.value);
+  for (const cookie of await host.slots[slot]!.sessionCookies(['shopping_admin']))
+    client.cookies.set(cookie.name, cookie.value);
   return client;
 }
 
 /** The cell texts of a grid's first row (the first cell holds the mass-action checkbox). */
 const firstRow = (html: string) =>
-  [.../<tr class="data-row">([\s\S]*?)<\/tr>/.exec(html)![1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1]!.trim());
+  [.../<tr class="data-row">([\s\S]*?)<\/tr>/.exec(html)![1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map(
+    (m) => m[1]!.trim(),
+  );
 
 const inputValue = (html: string, name: string) =>
   new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="([^"]*)"`).exec(html)?.[1];
@@ -85,9 +88,15 @@ describe('the shop admin', () => {
     expect(form.text).toContain('placeholder="user name"');
     expect(form.text).toContain('placeholder="password"');
     expect(form.text).toContain('Sign in');
-    const wrong = await client.request('/catalog/product/', { 'login[username]': 'admin', 'login[password]': 'nope' });
+    const wrong = await client.request('/catalog/product/', {
+      'login[username]': 'admin',
+      'login[password]': 'nope',
+    });
     expect(wrong.text).toContain('The account sign-in was incorrect');
-    const right = await client.request('/catalog/product/', { 'login[username]': 'admin', 'login[password]': 'admin1234' });
+    const right = await client.request('/catalog/product/', {
+      'login[username]': 'admin',
+      'login[password]': 'admin1234',
+    });
     expect(right.url).toMatch(/\/admin\/catalog\/product\/$/);
     expect(right.text).toContain('<h1 class="page-title">Products</h1>');
     const out = await client.request('/admin/auth/logout/');
@@ -97,7 +106,14 @@ describe('the shop admin', () => {
   it('opens the dashboard with the slot’s session cookie, where WebArena’s login check looks', async () => {
     const page = await (await admin()).request('/dashboard');
     expect(page.status).toBe(200);
-    for (const text of ['Dashboard', 'Lifetime Sales', 'Average Order', 'Last Orders', 'Top Search Terms', 'Bestsellers']) {
+    for (const text of [
+      'Dashboard',
+      'Lifetime Sales',
+      'Average Order',
+      'Last Orders',
+      'Top Search Terms',
+      'Bestsellers',
+    ]) {
       expect(page.text).toContain(text);
     }
   });
@@ -137,7 +153,9 @@ describe('the shop admin', () => {
     const records = (html: string) => Number(/(\d+) records found/.exec(html)![1]);
     expect(records((await client.request('/catalog/product/')).text)).toBe(products.length);
     const search = await client.request('/catalog/product/?search=headphones+bluetooth');
-    expect(records(search.text)).toBe(products.filter((p) => /headphones/i.test(p.name) && /bluetooth/i.test(p.name)).length);
+    expect(records(search.text)).toBe(
+      products.filter((p) => /headphones/i.test(p.name) && /bluetooth/i.test(p.name)).length,
+    );
     const disabled = await client.request('/catalog/product/?filters[status]=2');
     expect(records(disabled.text)).toBe(products.filter((p) => p.status === 2).length);
     expect(disabled.text).toContain('Status: </span><span>Disabled');
@@ -145,7 +163,9 @@ describe('the shop admin', () => {
     const top = products.reduce((a, b) => (b.price_cents > a.price_cents ? b : a));
     expect(firstRow(priciest.text)[2]).toBe(top.name);
     const cheapest = await client.request('/catalog/product/?sorting[field]=price&sorting[direction]=asc');
-    expect(firstRow(cheapest.text)[2]).toBe(products.reduce((a, b) => (b.price_cents < a.price_cents ? b : a)).name);
+    expect(firstRow(cheapest.text)[2]).toBe(
+      products.reduce((a, b) => (b.price_cents < a.price_cents ? b : a)).name,
+    );
     const paged = await client.request('/catalog/product/?paging[pageSize]=50&paging[current]=2');
     expect(paged.text).toContain(`of ${Math.ceil(products.length / 50)}`);
     expect(paged.text).toContain(`>${products[50]!.name}<`);
@@ -173,7 +193,9 @@ describe('the shop admin', () => {
     const other = await (await admin(1)).request(edit);
     expect(inputValue(other.text, 'product[price]')).toBe((product.price_cents / 100).toFixed(2));
     await host.slots[0]!.reset(['shopping_admin']);
-    expect(inputValue((await client.request(edit)).text, 'product[price]')).toBe((product.price_cents / 100).toFixed(2));
+    expect(inputValue((await client.request(edit)).text, 'product[price]')).toBe(
+      (product.price_cents / 100).toFixed(2),
+    );
   });
 
   it('shares the store with the shop: a price set in the back office shows on the storefront', async () => {
@@ -196,14 +218,22 @@ describe('the shop admin', () => {
     const client = await admin();
     const view = `/sales/order/view/order_id/${order.id}/`;
     const status = (html: string) => /<span id="order_status">([^<]*)<\/span>/.exec(html)![1];
-    expect(status((await client.request(`/sales/order/hold/order_id/${order.id}/`, {})).text)).toBe('On Hold');
-    expect(status((await client.request(`/sales/order/unhold/order_id/${order.id}/`, {})).text)).toBe('Pending');
+    expect(status((await client.request(`/sales/order/hold/order_id/${order.id}/`, {})).text)).toBe(
+      'On Hold',
+    );
+    expect(status((await client.request(`/sales/order/unhold/order_id/${order.id}/`, {})).text)).toBe(
+      'Pending',
+    );
     const commented = await client.request(`/sales/order/addComment/order_id/${order.id}/`, {
       'history[comment]': 'Packed and ready.',
       'history[is_customer_notified]': '1',
     });
-    expect(commented.text).toMatch(/class="note-list-item">[\s\S]*?Customer Notified[\s\S]*?Packed and ready\./);
-    expect(status((await client.request(`/sales/order/cancel/order_id/${order.id}/`, {})).text)).toBe('Canceled');
+    expect(commented.text).toMatch(
+      /class="note-list-item">[\s\S]*?Customer Notified[\s\S]*?Packed and ready\./,
+    );
+    expect(status((await client.request(`/sales/order/cancel/order_id/${order.id}/`, {})).text)).toBe(
+      'Canceled',
+    );
     const again = await client.request(`/sales/order/cancel/order_id/${order.id}/`, {});
     expect(again.text).toContain('The order cannot be canceled.');
     expect(status((await client.request(view)).text)).toBe('Canceled');
@@ -212,14 +242,20 @@ describe('the shop admin', () => {
 
   it('filters orders by status and shows it under Active filters, where WebArena looks', async () => {
     const page = await (await admin()).request('/sales/order/?filters[status]=canceled');
-    const canceled = pristine.get<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE status = 'canceled'")!.n;
+    const canceled = pristine.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM orders WHERE status = 'canceled'",
+    )!.n;
     expect(page.text).toContain(`${canceled} records found`);
-    expect(page.text).toMatch(/<div class="admin__data-grid-filters-current _show">[\s\S]*Status: <\/span><span>Canceled/);
+    expect(page.text).toMatch(
+      /<div class="admin__data-grid-filters-current _show">[\s\S]*Status: <\/span><span>Canceled/,
+    );
   });
 
   it('shows typed report dates as M/D/YY and refuses dates that do not exist', async () => {
     const client = await admin();
-    const report = await client.request('/reports/report_sales/sales/?from=08/05/2022&to=03/01/2023&period_type=month');
+    const report = await client.request(
+      '/reports/report_sales/sales/?from=08/05/2022&to=03/01/2023&period_type=month',
+    );
     expect(report.text).toMatch(/id="sales_report_from" name="from" value="8\/5\/22"/);
     expect(report.text).toMatch(/id="sales_report_to" name="to" value="3\/1\/23"/);
     expect(report.text).toContain('<td>8/2022</td>');
@@ -236,12 +272,27 @@ describe('the shop admin', () => {
       "SELECT id, nickname, title, detail FROM reviews WHERE status = 'pending' ORDER BY id LIMIT 2",
     );
     const client = await admin();
-    await client.request(`/review/product/save/id/${first!.id}/`, { status_id: '1', nickname: first!.nickname, title: first!.title, detail: first!.detail });
-    expect((await client.request(`/review/product/edit/id/${first!.id}/`)).text).toMatch(/<option value="1" selected>Approved/);
-    const bulk = await client.request('/review/product/massAction/', { massaction: 'massUpdateStatus', status: '3', 'selected[]': [String(second!.id)] });
+    await client.request(`/review/product/save/id/${first!.id}/`, {
+      status_id: '1',
+      nickname: first!.nickname,
+      title: first!.title,
+      detail: first!.detail,
+    });
+    expect((await client.request(`/review/product/edit/id/${first!.id}/`)).text).toMatch(
+      /<option value="1" selected>Approved/,
+    );
+    const bulk = await client.request('/review/product/massAction/', {
+      massaction: 'massUpdateStatus',
+      status: '3',
+      'selected[]': [String(second!.id)],
+    });
     expect(bulk.text).toContain('A total of 1 record(s) have been updated.');
-    expect((await client.request(`/review/product/edit/id/${second!.id}/`)).text).toMatch(/<option value="3" selected>Not Approved/);
-    const pending = pristine.get<{ n: number }>("SELECT COUNT(*) AS n FROM reviews WHERE status = 'pending'")!.n;
+    expect((await client.request(`/review/product/edit/id/${second!.id}/`)).text).toMatch(
+      /<option value="3" selected>Not Approved/,
+    );
+    const pending = pristine.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM reviews WHERE status = 'pending'",
+    )!.n;
     expect((await client.request('/review/product/pending/')).text).toContain(`${pending - 2} records found`);
     await host.slots[0]!.reset(['shopping_admin']);
   });
@@ -249,7 +300,9 @@ describe('the shop admin', () => {
   it('changes a customer’s group and address', async () => {
     const client = await admin();
     const address = pristine.get<{ id: number }>('SELECT id FROM addresses WHERE customer_id = 2')!;
-    const customer = pristine.get<{ email: string; first_name: string; last_name: string }>('SELECT * FROM customers WHERE id = 2')!;
+    const customer = pristine.get<{ email: string; first_name: string; last_name: string }>(
+      'SELECT * FROM customers WHERE id = 2',
+    )!;
     await client.request('/customer/index/save/', {
       'customer[entity_id]': '2',
       'customer[group_id]': '3',
@@ -268,7 +321,9 @@ describe('the shop admin', () => {
     });
     const page = await client.request('/customer/index/edit/id/2/');
     expect(page.text).toMatch(/<option value="3" selected>Retailer/);
-    expect(page.text).toMatch(/customer-default-billing-address[\s\S]*48 Meadow Lane<br>\nAustin, Texas, 78701/);
+    expect(page.text).toMatch(
+      /customer-default-billing-address[\s\S]*48 Meadow Lane<br>\nAustin, Texas, 78701/,
+    );
     await host.slots[0]!.reset(['shopping_admin']);
   });
 });

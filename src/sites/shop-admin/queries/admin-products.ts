@@ -16,7 +16,6 @@ export interface AdminProductRow {
   is_in_stock: number;
   status: number;
   category_id: number;
-  description: string;
   url_key: string;
   weight_lbs: number;
   /** `Simple Product`, or `Configurable Product` for products with colour or size options. */
@@ -28,25 +27,33 @@ export interface AdminProductRow {
 export const PRODUCT_TYPES = ['Simple Product', 'Configurable Product'] as const;
 export const PRODUCT_STATUS_LABELS: Readonly<Record<number, string>> = { 1: 'Enabled', 2: 'Disabled' };
 
+const PRODUCT_SELECT = `
+  WITH RECURSIVE top(id, name) AS (
+    SELECT id, name FROM categories WHERE parent_id IS NULL
+    UNION ALL SELECT c.id, top.name FROM categories c JOIN top ON c.parent_id = top.id)
+  SELECT p.id, p.name, p.sku, p.brand, p.price_cents, p.qty, p.is_in_stock, p.status, p.category_id, p.url_key, p.weight_lbs,
+    CASE WHEN EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)
+      THEN 'Configurable Product' ELSE 'Simple Product' END AS type,
+    top.name AS attribute_set
+  FROM products p JOIN top ON top.id = p.category_id`;
+
 /** Every product, by id. */
 export function adminProducts(db: SiteDb): AdminProductRow[] {
-  return db.all<AdminProductRow>(
-    `WITH RECURSIVE top(id, name) AS (
-       SELECT id, name FROM categories WHERE parent_id IS NULL
-       UNION ALL SELECT c.id, top.name FROM categories c JOIN top ON c.parent_id = top.id)
-     SELECT p.id, p.name, p.sku, p.brand, p.price_cents, p.qty, p.is_in_stock, p.status, p.category_id, p.description,
-       p.url_key, p.weight_lbs,
-       CASE WHEN EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)
-         THEN 'Configurable Product' ELSE 'Simple Product' END AS type,
-       top.name AS attribute_set
-     FROM products p JOIN top ON top.id = p.category_id
-     ORDER BY p.id`,
-  );
+  return db.all<AdminProductRow>(`${PRODUCT_SELECT} ORDER BY p.id`);
 }
 
-/** One product, or undefined. */
-export function adminProduct(db: SiteDb, id: number): AdminProductRow | undefined {
-  return adminProducts(db).find((p) => p.id === id);
+/** One product with its description (what the edit form shows), or undefined. */
+export function adminProduct(
+  db: SiteDb,
+  id: number,
+): (AdminProductRow & { description: string }) | undefined {
+  const product = db.get<AdminProductRow>(`${PRODUCT_SELECT} WHERE p.id = ?`, id);
+  if (!product) return undefined;
+  return {
+    ...product,
+    description: db.get<{ description: string }>('SELECT description FROM products WHERE id = ?', id)!
+      .description,
+  };
 }
 
 /** The attribute sets in use (top-level category names), sorted. */

@@ -69,11 +69,11 @@ function configurationsSection(request: RequestContext, productId: number): Safe
 
 function productForm(
   request: RequestContext,
-  product: AdminProductRow | undefined,
+  product: (AdminProductRow & { description: string }) | undefined,
   action: string,
 ): SafeHtml {
   const enabled = (product?.status ?? 1) === 1;
-  const value = (field: keyof AdminProductRow, fallback = '') =>
+  const value = (field: keyof AdminProductRow | 'description', fallback = '') =>
     product ? String(product[field]) : fallback;
   return html`<form id="product_form" method="post" action="${request.href(action)}" class="entry-edit form-inline">
   <fieldset class="admin__fieldset">

@@ -54,9 +54,16 @@ describe('the shop admin task sets', () => {
 
   it('check product edits with WebArena’s own locators on the edit form', () => {
     const locators = new Set(
-      [...train, ...test].filter((t) => t.webrl!.template.includes('product')).flatMap((t) => t.eval.program_html.map((c) => c.locator)),
+      [...train, ...test]
+        .filter((t) => t.webrl!.template.includes('product'))
+        .flatMap((t) => t.eval.program_html.map((c) => c.locator)),
     );
-    for (const name of ['product[price]', 'product[status]', 'product[quantity_and_stock_status][qty]', 'product[quantity_and_stock_status][is_in_stock]']) {
+    for (const name of [
+      'product[price]',
+      'product[status]',
+      'product[quantity_and_stock_status][qty]',
+      'product[quantity_and_stock_status][is_in_stock]',
+    ]) {
       expect(locators.has(`document.querySelector('[name="${name}"]').value`), name).toBe(true);
     }
   });

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, type GridFilter, gridHref, gridParams, parseGridState, withoutFilters } from './grid-state.js';
+import {
+  activeFilters,
+  type GridFilter,
+  gridHref,
+  gridParams,
+  parseGridState,
+  withoutFilters,
+} from './grid-state.js';
 
 const FILTERS: GridFilter[] = [
   { kind: 'range', key: 'price', label: 'Price' },
   { kind: 'text', key: 'name', label: 'Name' },
-  { kind: 'select', key: 'status', label: 'Status', options: [['1', 'Enabled'], ['2', 'Disabled']] },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    options: [
+      ['1', 'Enabled'],
+      ['2', 'Disabled'],
+    ],
+  },
 ];
 const DEFAULTS = { sortField: 'entity_id', sortDirection: 'asc' as const, pageSize: 20 };
 
@@ -32,11 +47,18 @@ describe('grid state in the URL', () => {
   });
 
   it('writes back only what differs from the defaults, so the parameters round-trip', () => {
-    const state = parseGridState(new URLSearchParams('filters[status]=1&paging[current]=2'), FILTERS, ['entity_id'], DEFAULTS);
+    const state = parseGridState(
+      new URLSearchParams('filters[status]=1&paging[current]=2'),
+      FILTERS,
+      ['entity_id'],
+      DEFAULTS,
+    );
     expect(gridParams(state, DEFAULTS).toString()).toBe('filters%5Bstatus%5D=1&paging%5Bcurrent%5D=2');
     const again = parseGridState(gridParams(state, DEFAULTS), FILTERS, ['entity_id'], DEFAULTS);
     expect(again).toEqual(state);
-    expect(gridHref('/admin/catalog/product/', state, DEFAULTS, { page: 1, filters: {} })).toBe('/admin/catalog/product/');
+    expect(gridHref('/admin/catalog/product/', state, DEFAULTS, { page: 1, filters: {} })).toBe(
+      '/admin/catalog/product/',
+    );
   });
 
   it('labels active filters as Magento does and removes one without touching the others', () => {
@@ -47,7 +69,11 @@ describe('grid state in the URL', () => {
       DEFAULTS,
     );
     const active = activeFilters(state, FILTERS);
-    expect(active.map((f) => `${f.label}: ${f.value}`)).toEqual(['Keyword: desk', 'Price: to 30', 'Status: Disabled']);
+    expect(active.map((f) => `${f.label}: ${f.value}`)).toEqual([
+      'Keyword: desk',
+      'Price: to 30',
+      'Status: Disabled',
+    ]);
     const withoutPrice = { ...state, ...withoutFilters(state, active[1]!.suffixes) };
     expect(withoutPrice.filters).toEqual({ status: '2' });
     expect(withoutPrice.search).toBe('desk');
