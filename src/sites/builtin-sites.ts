@@ -2,11 +2,20 @@
 
 import { codeHostSite } from './code-host/code-host-site.js';
 import { forumSite } from './forum/forum-site.js';
+import { homepageSite } from './homepage/homepage-site.js';
+import { mapSite } from './map/map-site.js';
 import { shopSite } from './shop/shop-site.js';
 import { shopAdminSite } from './shop-admin/shop-admin-site.js';
 import type { Site } from './site.js';
 
-export const builtinSites: readonly Site[] = [shopSite, shopAdminSite, codeHostSite, forumSite];
+export const builtinSites: readonly Site[] = [
+  shopSite,
+  shopAdminSite,
+  codeHostSite,
+  forumSite,
+  mapSite,
+  homepageSite,
+];
 
 /** The built-in site with a WebArena key; throws listing the keys when there is none. */
 export function builtinSiteByKey(key: string): Site {

@@ -98,7 +98,9 @@ export const reachableWithin = defineTemplate<LimitVars>({
     trips(db(MAP_DB), rng, 60).flatMap(({ from, to, mode, route }) => {
       const minutes = minutesOf(route.time);
       // A limit well clear of the route's time, so rounding can never flip the answer.
-      const limits = LIMITS.filter((limit) => Math.abs(limit - minutes) >= 3);
+      // Yes and no equally often: draw the answer, then a limit that gives it.
+      const wantYes = rng.chance(0.5);
+      const limits = LIMITS.filter((limit) => Math.abs(limit - minutes) >= 3 && minutes < limit === wantYes);
       if (limits.length === 0) return [];
       const limit = rng.pick(limits);
       return [
