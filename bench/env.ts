@@ -3,7 +3,9 @@
 // the plain way (Playwright locators with default waits, waitForURL/LoadState('load'), page.content()
 // simplified by regexes in Node), and against WebRL's fixed 3 s sleep after every action.
 // Also: observation latency alone, and what reusing a pooled context costs against a new one.
-// Usage: npm run bench -- env [--steps 30] [--parallel 1,2,4]
+// The two ways alternate over `--rounds` rounds and each figure is the median over rounds, so that
+// load from other processes on the machine falls on both alike.
+// Usage: npm run bench -- env [--steps 20] [--parallel 1,2,4] [--rounds 3]
 import type { Browser } from 'playwright-core';
 import {
   act,
@@ -52,8 +54,12 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
       for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
         const action = toAction(chooseStep(random, candidatesOf(observation)), observation);
         const start = performance.now();
-        const result = await act(lease.tabs, action, { viewportHeight: VIEWPORT.height, timeoutMs: 5000 });
-        observation = await lease.tabs.observe();
+        const result = await act(lease.tabs, action, {
+          viewportHeight: VIEWPORT.height,
+          timeoutMs: 5000,
+          observe: {},
+        });
+        observation = result.observation!;
         if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
         if (result.error) throw new Error(`bench step failed: ${result.error}`);
       }
@@ -102,6 +108,17 @@ async function timed(latencies: number[], run: () => Promise<unknown>): Promise<
   };
 }
 
+/** The figure-by-figure median of several runs. */
+function medianRun(runs: RunFigures[]): RunFigures {
+  const median = (pick: (run: RunFigures) => number) => percentile(runs.map(pick), 50);
+  return {
+    stepsPerS: median((r) => r.stepsPerS),
+    p50: median((r) => r.p50),
+    p95: median((r) => r.p95),
+    steps: runs.reduce((sum, r) => sum + r.steps, 0),
+  };
+}
+
 async function observationLatency(browser: Browser, server: FixtureServer): Promise<number> {
   const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await page.goto(`${server.origin}/site/p/3`);
@@ -139,7 +156,8 @@ async function leaseTurnover(server: FixtureServer, reuseContexts: boolean): Pro
 const fixed = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 export async function run(args: string[]): Promise<void> {
-  const steps = Number(option(args, 'steps', '30'));
+  const steps = Number(option(args, 'steps', '20'));
+  const rounds = Number(option(args, 'rounds', '3'));
   const parallels = option(args, 'parallel', '1,2,4').split(',').map(Number);
   const server = await startFixtureServer();
   const browser = await launchBrowser();
@@ -149,8 +167,14 @@ export async function run(args: string[]): Promise<void> {
     console.log(`observation p50 on a ~200-element page: ${obsP50.toFixed(2)} ms`);
     const rows: { parallel: number; ours: RunFigures; plain: RunFigures }[] = [];
     for (const parallel of parallels) {
-      const ours = await ourEpisodes(pool, server, parallel, steps);
-      const plain = await plainEpisodes(browser, server, parallel, steps);
+      const oursRuns: RunFigures[] = [];
+      const plainRuns: RunFigures[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        oursRuns.push(await ourEpisodes(pool, server, parallel, steps));
+        plainRuns.push(await plainEpisodes(browser, server, parallel, steps));
+      }
+      const ours = medianRun(oursRuns);
+      const plain = medianRun(plainRuns);
       rows.push({ parallel, ours, plain });
       console.log(
         `${parallel} parallel: ours ${ours.stepsPerS.toFixed(2)} steps/s (p50 ${ours.p50.toFixed(0)} ms, ` +

@@ -3,18 +3,20 @@
 // (an unknown id, a disabled element, no matching option) come back as an error string that
 // becomes the next observation's `error`; only a closed or crashed browser throws.
 import type { Page } from 'playwright-core';
-import { type DoAction, ELEMENT_ACTIONS } from '../core/index.js';
+import { type DoAction, ELEMENT_ACTIONS, type Observation } from '../core/index.js';
 import type { LocateResult } from './act-page.js';
 import type { BrowserTabs } from './browser-tabs.js';
-import { ELEMENT_ID_ATTRIBUTE } from './observe.js';
+import { ELEMENT_ID_ATTRIBUTE, type ObserveOptions } from './observe.js';
 import { callInPage } from './page-runtime.js';
 import { isTargetClosed } from './playwright-errors.js';
 import { type SettleOptions, settle } from './settle.js';
 
 /** How to act. */
-export interface ActOptions extends SettleOptions {
+export interface ActOptions extends Omit<SettleOptions, 'snapshot' | 'sinceMs' | 'actionStartMs'> {
   /** Viewport height in CSS px: a scroll moves two thirds of it (WebRL: 720 → 480 px). */
   viewportHeight: number;
+  /** Also observe the settled page (saves the separate observe round trip). */
+  observe?: ObserveOptions;
 }
 
 /** What came of an action. */
@@ -25,6 +27,8 @@ export interface ActResult {
   settleMs: number;
   /** Whether the action opened a tab (now the active one). */
   openedTab: boolean;
+  /** The settled page, when `observe` was given (its `error` is this action's error). */
+  observation?: Observation;
 }
 
 /** Executes `action` on the active tab and settles. Throws only when the page or browser is gone. */
@@ -40,7 +44,11 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
     error = `${action.action} failed: ${firstLine(cause)}`;
   }
   const sinceMs = Date.now();
-  let settled = await settle(page, tabs.activity(page), { ...options, sinceMs });
+  const snapshotArgs = options.observe
+    ? { marker: ELEMENT_ID_ATTRIBUTE, scope: options.observe.scope ?? 'viewport' }
+    : undefined;
+  const settleOptions = { ...options, sinceMs, ...(snapshotArgs ? { snapshot: snapshotArgs } : {}) };
+  let settled = await settle(page, tabs.activity(page), { ...settleOptions, actionStartMs: actionStart });
   if (settled.popupAt >= actionStart && tabs.openedCount === openedBefore) {
     await tabs.waitForNewTab(openedBefore, Math.max(100, options.timeoutMs - settled.waitedMs));
   }
@@ -50,16 +58,24 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
     tabs.activateNewest();
     const waited = settled.waitedMs;
     settled = await settle(tabs.active, tabs.activity(), {
-      ...options,
-      sinceMs,
+      ...settleOptions,
       timeoutMs: Math.max(100, options.timeoutMs - waited),
     });
     settled.waitedMs += waited;
   }
+  const failure = error ?? settled.error;
+  let observation: Observation | undefined;
+  if (options.observe) {
+    const observed = settled.snapshot
+      ? await tabs.withTabs(settled.snapshot)
+      : await tabs.observe(options.observe);
+    observation = failure !== undefined ? { ...observed, error: failure } : observed;
+  }
   return {
-    ...((error ?? settled.error) ? { error: error ?? settled.error } : {}),
+    ...(failure !== undefined ? { error: failure } : {}),
     settleMs: settled.waitedMs,
     openedTab,
+    ...(observation ? { observation } : {}),
   };
 }
 
@@ -114,7 +130,7 @@ async function performOnElement(page: Page, action: DoAction): Promise<string | 
       await page.mouse.click(x, y);
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
-      await page.keyboard.type(text);
+      await typeText(page, text);
       if (action.action === 'Search') await page.keyboard.press('Enter');
       return undefined;
     case 'Select Dropdown Option': {
@@ -134,6 +150,22 @@ async function performOnElement(page: Page, action: DoAction): Promise<string | 
     }
     default:
       return `${action.action} is not an element action`;
+  }
+}
+
+/**
+ * Types `text` into the focused element. WebRL presses every key (two round trips a character,
+ * ~20 ms each on a busy 2-core machine); here each line goes in as one input event and only its last
+ * character is a real key press, so `input`, `keydown` and `keyup` handlers all still run. A newline
+ * is pressed as Enter, as keyboard.type does.
+ */
+async function typeText(page: Page, text: string): Promise<void> {
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    const characters = Array.from(line);
+    if (characters.length > 1) await page.keyboard.insertText(characters.slice(0, -1).join(''));
+    if (characters.length > 0) await page.keyboard.type(characters.at(-1)!);
   }
 }
 

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Observation } from '../core/index.js';
 import { type ObserveOptions, snapshot } from './observe.js';
+import type { PageSnapshot } from './observe-snapshot.js';
 import { PageActivity } from './page-activity.js';
 
 export class BrowserTabs {
@@ -89,8 +90,12 @@ export class BrowserTabs {
 
   /** Observes the active tab and lists all tabs. */
   async observe(options: ObserveOptions = {}): Promise<Observation> {
+    return this.withTabs(await snapshot(this.active, options));
+  }
+
+  /** Completes a snapshot of the active tab into an Observation with the tab list. */
+  async withTabs(result: PageSnapshot): Promise<Observation> {
     const active = this.active;
-    const result = await snapshot(active, options);
     const tabs = await Promise.all(
       this.pages.map(async (page) =>
         page === active

@@ -9,6 +9,8 @@ export class PageActivity {
   version = 0;
   /** Main-frame documents committed so far. */
   commits = 0;
+  /** Main-frame navigation requests seen so far. */
+  navigationRequests = 0;
   private navigation: Request | null = null;
   private readonly openRequests = new Set<Request>();
   private waiters: (() => void)[] = [];
@@ -19,6 +21,7 @@ export class PageActivity {
     const onRequest = (request: Request) => {
       if (request.isNavigationRequest() && request.frame() === mainFrame) {
         this.navigation = request;
+        this.navigationRequests += 1;
         this.bump();
       } else if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') {
         this.openRequests.add(request);

@@ -147,7 +147,7 @@ describe('PagePool', () => {
     try {
       const lease = await pool.acquire();
       await lease.page.goto('chrome://crash').catch(() => undefined);
-      await expect.poll(() => lease.isCrashed).toBe(true);
+      await expect.poll(() => lease.isCrashed, { timeout: 20_000 }).toBe(true);
       await pool.release(lease);
       const next = await pool.acquire();
       expect(next.context).not.toBe(lease.context);

@@ -3,6 +3,8 @@
 // few tens of milliseconds — instead of WebRL's fixed 3 s sleep. Everything is capped by the
 // settle timeout; a page that never stops changing is observed anyway.
 import type { Page } from 'playwright-core';
+import type { MarkArgs } from './observe-mark.js';
+import type { PageSnapshot } from './observe-snapshot.js';
 import type { PageActivity } from './page-activity.js';
 import { callInPage } from './page-runtime.js';
 import { isExecutionContextGone } from './playwright-errors.js';
@@ -15,8 +17,12 @@ export interface SettleOptions {
   quietMs?: number;
   /** The longest wait for DOM quiet and open requests, within `timeoutMs` (default 1500). */
   maxQuietWaitMs?: number;
-  /** When the action started (epoch ms; default: now). Changes before it do not count. */
+  /** When the action's input events were handled (epoch ms; default: now). Changes before do not count. */
   sinceMs?: number;
+  /** When the action began (epoch ms; default: sinceMs): the page's intents since then are awaited. */
+  actionStartMs?: number;
+  /** Observe the settled page in the same round trip as the last quiet check. */
+  snapshot?: MarkArgs;
 }
 
 /** How the wait ended. */
@@ -28,7 +34,12 @@ export interface SettleResult {
   waitedMs: number;
   /** When the page last asked for a new tab (epoch ms; 0 if never or unknown). */
   popupAt: number;
+  /** The settled page, when `snapshot` was asked for and the last check could take it. */
+  snapshot?: PageSnapshot;
 }
+
+/** Longest wait for a navigation the page started but Playwright has not reported yet. */
+const NAVIGATION_NOTICE_MS = 2000;
 
 export async function settle(
   page: Page,
@@ -37,15 +48,19 @@ export async function settle(
 ): Promise<SettleResult> {
   const start = Date.now();
   const sinceMs = options.sinceMs ?? start;
+  const actionStartMs = options.actionStartMs ?? sinceMs;
   const commitsBefore = activity.commits;
+  const requestsBefore = activity.navigationRequests;
   const deadline = start + options.timeoutMs;
   const quietDeadline = start + Math.min(options.timeoutMs, options.maxQuietWaitMs ?? 1500);
   const quietMs = options.quietMs ?? 30;
   let popupAt = 0;
+  let snapshot: PageSnapshot | undefined;
   const result = (quiet: boolean, error?: string): SettleResult => ({
     quiet,
     waitedMs: Date.now() - start,
     popupAt,
+    ...(snapshot ? { snapshot } : {}),
     ...(error ? { error } : {}),
   });
   const stillLoading = () =>
@@ -55,6 +70,7 @@ export async function settle(
     );
 
   for (;;) {
+    snapshot = undefined;
     if (activity.isNavigating) {
       if (!(await activity.waitFor(() => !activity.isNavigating, deadline - Date.now())))
         return stillLoading();
@@ -69,13 +85,19 @@ export async function settle(
     const version = activity.version;
     const quietBudget = quietDeadline - Date.now();
     if (quietBudget <= 0) return result(false);
-    // In the document the action ran in, quiet counts from now: a navigation or tab it caused may
-    // still be on its way. A document committed since then counts from its own last change.
-    const since = activity.commits > commitsBefore ? sinceMs : Date.now();
+    // Quiet counts from the action; a document committed since then, from its own last change.
     let quiet: boolean;
+    let navigationAt: number;
     try {
-      const watched = await callInPage(page, 'waitForQuiet', { quietMs, maxMs: quietBudget, sinceMs: since });
+      const watched = await callInPage(page, 'waitForQuiet', {
+        quietMs,
+        maxMs: quietBudget,
+        sinceMs,
+        ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+      });
+      snapshot = watched.snapshot;
       quiet = watched.quiet;
+      navigationAt = watched.navigationAt;
       popupAt = Math.max(popupAt, watched.popupAt);
     } catch (error) {
       // A navigation replaced the document while we watched it: settle the new one.
@@ -83,9 +105,16 @@ export async function settle(
       throw error;
     }
     if (activity.version !== version || activity.isNavigating) continue;
+    const noticed = activity.navigationRequests > requestsBefore || activity.commits > commitsBefore;
+    if (navigationAt >= actionStartMs && !noticed) {
+      // The page started leaving (a link, a form) and Playwright has not reported the request yet.
+      const budget = Math.min(NAVIGATION_NOTICE_MS, deadline - Date.now());
+      if (await activity.waitFor(() => activity.navigationRequests > requestsBefore, budget)) continue;
+    }
     if (activity.openRequestCount > 0) {
       // An answer may still change the page: wait for it, then for quiet again.
       await activity.waitFor(() => activity.openRequestCount === 0, quietDeadline - Date.now());
+      snapshot = undefined;
       if (Date.now() < quietDeadline) continue;
     }
     return result(quiet);

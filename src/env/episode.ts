@@ -119,15 +119,18 @@ export class Episode {
     const action: Action | null = parsed.ok ? parsed.action : null;
     let error = parsed.ok ? undefined : `could not parse the response: ${parsed.error}`;
     let after = before;
+    let acted: Observation | undefined;
     if (action?.kind === 'do') {
       const config = this.options.config;
       const result = await this.guard(() =>
         act(this.lease.tabs, action, {
           viewportHeight: config.viewport.height,
           timeoutMs: config.settleTimeoutMs,
+          observe: { scope: config.observeScope },
         }),
       );
       error = result.error;
+      acted = result.observation;
     }
     const screenshot = this.pendingScreenshot;
     if (screenshot) this.screenshots.set(index, screenshot);
@@ -147,7 +150,7 @@ export class Episode {
       this.answer = action.message;
     } else {
       // A parse failure executes nothing, as WebRL's no-op, but the page is read again all the same.
-      after = await this.guard(() => this.observe(error));
+      after = await this.guard(() => this.observe(error, acted));
       this.stopReason = earlyStopReason(
         this.steps.map((s) => ({ response: s.response, parsed: s.action !== null })),
         this.options.config,
@@ -188,8 +191,9 @@ export class Episode {
     };
   }
 
-  private async observe(error?: string): Promise<Observation> {
-    const observation = await this.lease.tabs.observe({ scope: this.options.config.observeScope });
+  /** Takes (or adopts, when act already took it) the observation the agent sees next. */
+  private async observe(error?: string, taken?: Observation): Promise<Observation> {
+    const observation = taken ?? (await this.lease.tabs.observe({ scope: this.options.config.observeScope }));
     if (error !== undefined) observation.error = error;
     this.observation = observation;
     this.pendingScreenshot = this.options.config.screenshots
