@@ -67,6 +67,17 @@ export function relevance(product: ProductRow, text: string): number {
   return score;
 }
 
+/** What a listing filters: every enabled product and its colours. */
+export interface CatalogSnapshot {
+  products: ProductRow[];
+  colors: Map<number, string[]>;
+}
+
+/** Reads the catalogue a listing filters (callers that list many times from unchanging data keep one). */
+export function catalogSnapshot(db: SiteDb): CatalogSnapshot {
+  return { products: enabledProducts(db), colors: colorsByProduct(db) };
+}
+
 function colorsByProduct(db: SiteDb): Map<number, string[]> {
   const map = new Map<number, string[]>();
   for (const row of db.all<{ product_id: number; value: string }>(
@@ -85,12 +96,16 @@ function counts(values: string[]): [string, number][] {
   return [...map].sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-/** Runs a listing query. */
-export function listProducts(db: SiteDb, query: ListingQuery): Listing {
-  const colors = colorsByProduct(db);
+/** Runs a listing query (on `snapshot` when given, else on the database as it is now). */
+export function listProducts(
+  db: SiteDb,
+  query: ListingQuery,
+  snapshot: CatalogSnapshot = catalogSnapshot(db),
+): Listing {
+  const { colors } = snapshot;
   const inCategory = query.categoryIds ? new Set(query.categoryIds) : null;
   const scores = new Map<number, number>();
-  let rows = enabledProducts(db).filter((p) => !inCategory || inCategory.has(p.category_id));
+  let rows = snapshot.products.filter((p) => !inCategory || inCategory.has(p.category_id));
   if (query.text?.trim()) {
     const text = query.text;
     for (const p of rows) scores.set(p.id, relevance(p, text));

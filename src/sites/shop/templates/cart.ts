@@ -2,8 +2,6 @@
 // cheapest of a category, or everything of a past order again — checked on the cart page, like
 // WebArena's "add it to the cart" shopping intents.
 import type { Observation } from '../../../core/index.js';
-import { categorySubtree } from '../../magento/catalog-queries.js';
-import { listProducts } from '../../magento/product-listing.js';
 import { click, exit, selectOption, typeInto } from '../../oracle/actions.js';
 import { findElements } from '../../oracle/find-element.js';
 import { OracleError, oracleFact, type SolverStep } from '../../oracle/solver.js';
@@ -11,6 +9,7 @@ import { clickElement, scrollToElement, scrollUntil } from '../../oracle/steps.j
 import { outerTextOf, programHtmlEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import {
+  categoryListing,
   emmaOrders,
   OPTION_PLACEHOLDER,
   orderNumber,
@@ -174,13 +173,7 @@ export const cheapestToCart = defineTemplate<CategoryVars>({
       .filter((c) => productsUnder(products, c).length > 0)
       .filter((c, _, all) => all.filter((o) => o.name === c.name).length === 1)
       .flatMap((c) => {
-        const cheapest = listProducts(db(SHOP_DB), {
-          categoryIds: categorySubtree(db(SHOP_DB), c.id),
-          order: 'price',
-          dir: 'asc',
-          page: 1,
-          limit: 1,
-        }).items[0]!;
+        const cheapest = categoryListing(db(SHOP_DB), c, 'price', 'asc').items[0]!;
         if (cheapest.qty <= 0) return [];
         return [
           {

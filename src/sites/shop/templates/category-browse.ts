@@ -3,8 +3,6 @@
 // shoes" and "List products from living room furniture category by descending price" intents.
 import type { TaskConfig } from '../../../core/index.js';
 import type { SiteDb } from '../../data/site-db.js';
-import { categorySubtree } from '../../magento/catalog-queries.js';
-import { listProducts } from '../../magento/product-listing.js';
 import { formatMoney } from '../../magento/store-format.js';
 import { exit } from '../../oracle/actions.js';
 import { oracleFact } from '../../oracle/solver.js';
@@ -12,6 +10,8 @@ import { clickElement, scrollUntil } from '../../oracle/steps.js';
 import { stringMatchEval, urlMatchEval } from '../../tasks/eval-specs.js';
 import { defineTemplate, type TaskInstance } from '../../tasks/task-template.js';
 import {
+  cached,
+  categoryListing,
   productsUnder,
   SHOP,
   SHOP_DB,
@@ -25,11 +25,13 @@ type CategoryVars = { category: string };
 
 /** Categories with products whose name is unique (so the intent names one category). */
 function namedCategories(db: SiteDb): ShopCategory[] {
-  const all = shopCategories(db);
-  const products = shopProducts(db);
-  return all.filter(
-    (c) => productsUnder(products, c).length > 0 && all.filter((o) => o.name === c.name).length === 1,
-  );
+  return cached(db, 'named-categories', () => {
+    const all = shopCategories(db);
+    const products = shopProducts(db);
+    return all.filter(
+      (c) => productsUnder(products, c).length > 0 && all.filter((o) => o.name === c.name).length === 1,
+    );
+  });
 }
 
 /** The products a category page lists, sorted by price as the page sorts them (ties by position). */
@@ -39,14 +41,7 @@ function byPrice(
   dir: 'asc' | 'desc',
   filters: { minRating?: number } = {},
 ) {
-  return listProducts(db, {
-    categoryIds: categorySubtree(db, category.id),
-    order: 'price',
-    dir,
-    page: 1,
-    limit: 1000,
-    ...filters,
-  }).items;
+  return categoryListing(db, category, 'price', dir, filters).items;
 }
 
 /** An instance about a category; the oracle learns the menu path to hover through. */
@@ -133,13 +128,7 @@ export const categoryPriceRange = defineTemplate<RangeVars>({
   complexity: 2,
   instances: ({ db }) =>
     namedCategories(db(SHOP_DB)).flatMap((c) =>
-      listProducts(db(SHOP_DB), {
-        categoryIds: categorySubtree(db(SHOP_DB), c.id),
-        order: 'position',
-        dir: 'asc',
-        page: 1,
-        limit: 12,
-      })
+      categoryListing(db(SHOP_DB), c, 'position', 'asc')
         .facets.prices.filter((b) => b.to !== null)
         .map((b) =>
           categoryInstance(

@@ -4,13 +4,30 @@ import type { SiteDb } from '../../data/site-db.js';
 import {
   allCategories,
   type CategoryRow,
+  categorySubtree,
   enabledProducts,
   type ProductRow,
 } from '../../magento/catalog-queries.js';
 import { DEFAULT_CUSTOMER } from '../../magento/generate-people.js';
 import { type OrderRow, orderItems } from '../../magento/order-queries.js';
 import { REGIONS } from '../../magento/people.js';
+import { catalogSnapshot, type Listing, listProducts } from '../../magento/product-listing.js';
 import { optionSelectedBy } from '../../tasks/eval-specs.js';
+
+/**
+ * Memoizes a computation over a pristine database. Templates read the same products and categories
+ * many times while instantiating; the pristine file never changes, so each is computed once.
+ */
+const memo = new WeakMap<SiteDb, Map<string, unknown>>();
+export function cached<T>(db: SiteDb, key: string, compute: () => T): T {
+  let entries = memo.get(db);
+  if (!entries) {
+    entries = new Map();
+    memo.set(db, entries);
+  }
+  if (!entries.has(key)) entries.set(key, compute());
+  return entries.get(key) as T;
+}
 
 /** The shop's database name (`magentoDatabase.name`). */
 export const SHOP_DB = 'magento';
@@ -33,6 +50,10 @@ export interface ShopCategory extends CategoryRow {
 }
 
 export function shopCategories(db: SiteDb): ShopCategory[] {
+  return cached(db, 'categories', () => loadCategories(db));
+}
+
+function loadCategories(db: SiteDb): ShopCategory[] {
   const categories = allCategories(db);
   const byId = new Map(categories.map((c) => [c.id, c]));
   return categories.map((c) => {
@@ -50,6 +71,10 @@ export function shopCategories(db: SiteDb): ShopCategory[] {
 
 /** Every product the storefront shows, in id order. */
 export function shopProducts(db: SiteDb): ShopProduct[] {
+  return cached(db, 'products', () => loadProducts(db));
+}
+
+function loadProducts(db: SiteDb): ShopProduct[] {
   const categories = new Map(shopCategories(db).map((c) => [c.id, c]));
   const options = db.all<{ product_id: number; kind: string; value: string }>(
     'SELECT product_id, kind, value FROM product_options ORDER BY product_id, kind, position',
@@ -98,4 +123,22 @@ export function emmaOrders(db: SiteDb): (OrderRow & { items: ReturnType<typeof o
 /** The order number as intents say it (`170` for `000000170`). */
 export function orderNumber(order: { increment_id: string }): number {
   return Number(order.increment_id);
+}
+
+/** A category page's products as the shop lists them (sorted, filtered), for reference answers. */
+export function categoryListing(
+  db: SiteDb,
+  category: ShopCategory,
+  order: 'position' | 'price',
+  dir: 'asc' | 'desc',
+  filters: { minRating?: number } = {},
+): Listing {
+  const snapshot = cached(db, 'catalog', () => catalogSnapshot(db));
+  return cached(db, `listing:${category.id}:${order}:${dir}:${filters.minRating ?? 0}`, () =>
+    listProducts(
+      db,
+      { categoryIds: categorySubtree(db, category.id), order, dir, page: 1, limit: 1000, ...filters },
+      snapshot,
+    ),
+  );
 }

@@ -1,14 +1,12 @@
 // The wish list and the comparison list: add a product to the wish list, remove one from it, and
 // add the n-th product of a sorted category to the comparison list ("Arrange beddings from highest
 // to lowest and include the 9th item for comparison" in WebArena's training intents).
-import { categorySubtree } from '../../magento/catalog-queries.js';
-import { listProducts } from '../../magento/product-listing.js';
 import { exit } from '../../oracle/actions.js';
 import { OracleError, oracleFact } from '../../oracle/solver.js';
 import { clickElement, scrollFind } from '../../oracle/steps.js';
 import { outerTextOf, programHtmlEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
-import { productsUnder, SHOP, SHOP_DB, shopCategories, shopProducts } from './shop-data.js';
+import { categoryListing, productsUnder, SHOP, SHOP_DB, shopCategories, shopProducts } from './shop-data.js';
 import { openCategory, openProduct, productLinks, sortListing } from './shop-steps.js';
 
 const WISHLIST = `${SHOP}/wishlist/`;
@@ -109,13 +107,7 @@ export const compareNth = defineTemplate<CompareVars>({
       .flatMap((c) =>
         (Object.keys(DIRECTIONS) as CompareVars['direction'][]).map((direction) => {
           const n = rng.int(1, 8);
-          const item = listProducts(db(SHOP_DB), {
-            categoryIds: categorySubtree(db(SHOP_DB), c.id),
-            order: 'price',
-            dir: DIRECTIONS[direction],
-            page: 1,
-            limit: 12,
-          }).items[n - 1]!;
+          const item = categoryListing(db(SHOP_DB), c, 'price', DIRECTIONS[direction]).items[n - 1]!;
           return {
             vars: { category: c.name, direction, ordinal: ORDINALS[n - 1]! },
             startUrl: SHOP,
