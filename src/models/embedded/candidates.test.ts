@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DO_ACTIONS } from '../../core/action.js';
 import { formatAction } from '../../core/format-action.js';
 import { parseAction } from '../../core/parse-action.js';
-import { candidateAction, countCandidates, enumerateCandidates, locateAction } from './candidates.js';
+import {
+  answerShape,
+  candidateAction,
+  countCandidates,
+  enumerateCandidates,
+  locateAction,
+} from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
 import { candidateCoverage } from './coverage.js';
 import { seededRandom } from './random.js';
@@ -101,6 +107,35 @@ describe('enumerateCandidates', () => {
       const parsed = parseAction(response);
       expect(parsed.ok && locateAction(set, parsed.action)).toBeNull();
     }
+  });
+});
+
+describe('answerShape', () => {
+  it('tells prices, dates, numbers, quantities and texts apart', () => {
+    const shapes = [
+      '$1,299.00',
+      'Mar 3, 2023',
+      '2023-03-01',
+      '45%',
+      '12.3 km',
+      '3.5',
+      '14',
+      'Pending',
+      'Emma Lopez',
+      'a b c d e f g',
+    ].map(answerShape);
+    expect(shapes).toEqual([
+      'price',
+      'date',
+      'date',
+      'percent',
+      'quantity',
+      'decimal',
+      'integer',
+      'word',
+      'phrase',
+      'sentence',
+    ]);
   });
 });
 

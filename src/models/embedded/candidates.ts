@@ -84,6 +84,33 @@ const VALUE_PATTERNS = [
   [NUMBER, 'number'],
 ] as const;
 
+/** What an answer looks like, whatever block or token it came from: the models match it to the question. */
+export const ANSWER_SHAPES = [
+  'price',
+  'date',
+  'percent',
+  'quantity',
+  'decimal',
+  'integer',
+  'word',
+  'phrase',
+  'sentence',
+] as const;
+export type AnswerShape = (typeof ANSWER_SHAPES)[number];
+
+export function answerShape(text: string): AnswerShape {
+  const t = text.trim();
+  if (/^[$€£]\s?\d[\d,]*(\.\d+)?$/.test(t)) return 'price';
+  if (new RegExp(`^(?:${DATE.source})$`).test(t)) return 'date';
+  if (/^\d[\d,.]*\s?%$/.test(t)) return 'percent';
+  if (new RegExp(`^(?:${QUANTITY.source})$`).test(t)) return 'quantity';
+  if (/^\d[\d,]*\.\d+$/.test(t)) return 'decimal';
+  if (/^\d[\d,]*$/.test(t)) return 'integer';
+  const words = t.split(/\s+/).filter(Boolean).length;
+  if (words <= 1) return 'word';
+  return words <= 6 ? 'phrase' : 'sentence';
+}
+
 /** Instruction spans and quoted strings: what Type and Search may write. */
 export function textArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
   const { intent, quoted } = analysis;

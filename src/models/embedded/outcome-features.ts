@@ -4,12 +4,13 @@
 import type { HistoryEntry } from '../../core/agent-context.js';
 import type { RewardInput } from '../roles.js';
 import type { BagBuilder } from './bags.js';
+import { ANSWER_SHAPES, answerShape } from './candidates.js';
 import { analyzeContext, type ContextAnalysis, textInfo } from './context-analysis.js';
 import { clamp, type RowWriter, ratio } from './feature-rows.js';
 import { STATE_PAIRS, STATE_SLOTS, STATE_WIDTH, writeState } from './state-features.js';
 import { countShared, normalizeText } from './tokenize.js';
 
-export const OUTCOME_WIDTH = STATE_WIDTH + 18;
+export const OUTCOME_WIDTH = STATE_WIDTH + 24;
 export const OUTCOME_SLOTS = STATE_SLOTS + 3;
 export const OUTCOME_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   ...STATE_PAIRS,
@@ -46,9 +47,7 @@ export function writeOutcome(w: RowWriter, input: RewardInput, bags: BagBuilder)
   w.value(norm === 'n/a')
     .value(norm === 'yes' || norm === 'no')
     .value(norm === 'done');
-  w.value(/\d/.test(norm))
-    .value(/[$€£]\s?\d/.test(norm))
-    .value(/\b(19|20)\d\d\b/.test(norm));
+  w.oneHot(answer === null ? -1 : ANSWER_SHAPES.indexOf(answerShape(answer)), ANSWER_SHAPES.length);
   // Where the answer sits on the last page, and whether that text is about the instruction.
   const holders = norm.length > 0 ? pageTexts(analysis).filter((t) => t.text.norm.includes(norm)) : [];
   w.value(holders.length > 0).value(clamp(holders.length / 3, 0, 1));

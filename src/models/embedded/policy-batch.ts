@@ -38,7 +38,8 @@ export interface PolicyBatch {
 // Which bag slots meet which: heads compare each of their bags with the instruction; arguments
 // compare text, context and kind with the instruction, and text and context with the field's label.
 // Head slots: text, context, attributes, action/kind, URL, frame. Argument slots: text, context,
-// kind, field label, frame. The frame (what kind of task) meets the action and the answer kind.
+// kind, field label, frame, answer shape. The frame (what kind of task) meets the action, the answer
+// kind and the answer's shape (a price for "what is the price", a count for "how many").
 const HEAD_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   [0, 'intent'],
   [1, 'intent'],
@@ -56,6 +57,8 @@ const ARG_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   [1, 3],
   [2, 4],
   [1, 4],
+  [5, 4],
+  [5, 'intent'],
 ];
 export const HEAD_PAIR_COUNT = HEAD_PAIRS.length;
 export const ARG_PAIR_COUNT = ARG_PAIRS.length;

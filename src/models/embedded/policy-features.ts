@@ -5,8 +5,10 @@
 import { DO_ACTIONS } from '../../core/action.js';
 import { BagBuilder, type BagTable } from './bags.js';
 import {
+  ANSWER_SHAPES,
   ARGUMENT_KINDS,
   type ArgumentCandidate,
+  answerShape,
   type CandidateSet,
   type HeadCandidate,
 } from './candidates.js';
@@ -28,8 +30,8 @@ const BLOCK_TAGS = ['h', 'table', 'li', 'p', 'span', 'other'] as const;
 /** Dense width and bag slots of a head row and of an argument row. */
 export const HEAD_WIDTH = 74;
 export const HEAD_SLOTS = 6;
-export const ARG_WIDTH = 56;
-export const ARG_SLOTS = 5;
+export const ARG_WIDTH = 65;
+export const ARG_SLOTS = 6;
 
 /** Sizes of the hashed vocabulary and of a bag. */
 export interface BagShape {
@@ -198,6 +200,8 @@ function writeArgument(
   const text = argumentText(arg);
   const norm = text.norm;
   w.oneHot(ARGUMENT_KINDS.indexOf(arg.kind), ARGUMENT_KINDS.length);
+  const shape = answerShape(arg.text);
+  w.oneHot(ANSWER_SHAPES.indexOf(shape), ANSWER_SHAPES.length);
   w.oneHot(ARG_ACTIONS.indexOf(head.action as (typeof ARG_ACTIONS)[number]), ARG_ACTIONS.length);
   w.value(clamp(text.tokens.length / 10, 0, 3)).value(Math.log1p(arg.text.length) / 5);
   w.value(recall(text, intent))
@@ -247,9 +251,10 @@ function writeArgument(
   w.value(clamp(history.steps / 10, 0, 3)).value(1);
   w.bag(bags.addText(text));
   w.bag(around ? bags.addText(around) : isSpan ? bags.add(neighbourKeys(intent, first, lastToken)) : 0);
-  w.bag(bags.add([`k:${arg.kind}`, `a:${head.action}`, `t:${block?.tag ?? ''}`]));
+  w.bag(bags.add([`k:${arg.kind}`, `s:${shape}`, `a:${head.action}`, `t:${block?.tag ?? ''}`]));
   w.bag(labelBag);
   w.bag(shared.frame);
+  w.bag(bags.add([`s:${shape}`]));
   w.endRow();
 }
 
