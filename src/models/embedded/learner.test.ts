@@ -164,5 +164,5 @@ describe('EmbeddedCritic learner', () => {
       const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
       expect(v).toBeCloseTo(Math.min(sigmoid(heads[0]![i]!), sigmoid(heads[1]![i]!)), 5);
     });
-  });
+  }, 120_000);
 });

@@ -71,7 +71,7 @@ describe('EmbeddedPolicy', () => {
     );
     const random = seededRandom(8);
     const counts = new Map<string, number>();
-    const draws = 1500;
+    const draws = 800;
     for (let i = 0; i < draws; i++) {
       const out = await policy.act(small, { temperature: 1, random });
       expect(out.logProb).toBeCloseTo(Math.log(probability.get(out.response)!), 5);
@@ -79,8 +79,8 @@ describe('EmbeddedPolicy', () => {
     }
     const top = [...probability.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     for (const [response, p] of top)
-      expect(Math.abs((counts.get(response) ?? 0) / draws - p)).toBeLessThan(0.035);
-  });
+      expect(Math.abs((counts.get(response) ?? 0) / draws - p)).toBeLessThan(0.05);
+  }, 240_000);
 
   it('scores responses like its distribution, and gives the floor to responses outside it', async () => {
     const { choices } = policy.distribution(context);

@@ -62,5 +62,5 @@ describe('reward model training', () => {
     expect(truePositive + falsePositive + trueNegative + falseNegative).toBe(90);
     expect(after.accuracy).toBeGreaterThan(0.85);
     expect(after.accuracy).toBeGreaterThan(before.accuracy);
-  });
+  }, 240_000);
 });
