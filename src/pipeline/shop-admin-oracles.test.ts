@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagePool } from '../browser/index.js';
 import { EnvConfig, type TaskConfig } from '../core/index.js';
-import { loadBuiltinTaskSets, OracleAgent, type SiteHost, shopAdminSite, startSiteHost } from '../sites/index.js';
+import {
+  loadBuiltinTaskSets,
+  OracleAgent,
+  type SiteHost,
+  shopAdminSite,
+  startSiteHost,
+} from '../sites/index.js';
 import { helpersForSites } from './site-helpers.js';
 import { verifyTasks } from './verify-tasks.js';
 

@@ -94,7 +94,7 @@ function filterForm(request: RequestContext, kind: ReportKind, filter: ReportFil
         <select class="admin__control-select" id="sales_report_order_statuses" name="order_statuses[]" multiple size="6" aria-label="Order statuses" title="Order statuses"${filter.specified ? '' : html` disabled`}>
           ${Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => html`<option value="${value}"${filter.statuses.includes(value) ? html` selected` : ''}>${label}</option>`)}
         </select>
-        <div class="admin__field-note">Applies to Any of the Specified Order Statuses except canceled orders</div>
+        <div class="admin__field-note">Any: every status except Canceled. Specified: the statuses chosen here.</div>
       </div></div>`
     }
   </fieldset>

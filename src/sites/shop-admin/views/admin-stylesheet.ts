@@ -19,6 +19,7 @@ h2,h3{font-weight:400;color:#41362f}
 .admin__menu li.level-0:hover>.submenu,.admin__menu li.level-0._show>.submenu{display:block}
 .admin__menu .submenu-title{display:block;color:#fff;font-size:2.2rem;font-weight:600;margin:0 30px 28px}
 .admin__menu .submenu-group{margin:0 15px 20px}
+.modal-popup .admin__field{grid-template-columns:150px 1fr;gap:0 20px}
 .admin__menu .submenu-group-title{display:block;color:#a79d95;font-size:1.4rem;text-transform:uppercase;padding:6px 15px}
 .admin__menu .submenu ul{list-style:none;margin:0;padding:0}
 .admin__menu .submenu a{display:block;color:#fcfcfc;font-size:1.4rem;padding:7px 15px;border-radius:2px}
@@ -169,7 +170,7 @@ table.admin__table-primary{border-collapse:collapse;width:100%}
 .login-form .admin__field-label{display:none}
 .login-form .admin__control-text{width:100%;padding:10px 12px}
 .login-form .form-actions{display:flex;justify-content:space-between;align-items:center;margin-top:20px}
-.login-form .action-login{font-size:1.8rem;padding:10px 28px}
+.login-form .action-login{font-size:1.8rem;padding:10px 28px;white-space:nowrap}.login-form .action-forgotpassword{font-size:1.2rem;color:#777;margin-left:18px}
 .login-footer{color:#a79d95;text-align:center;font-size:1.2rem;margin-top:18px}
 .product-status-enabled{color:#185b00}.product-status-disabled{color:#e22626}
 .rating-stars{color:#eb5202;letter-spacing:2px}
