@@ -19,9 +19,9 @@ function optionSelect(name: 'color' | 'size', label: string, values: string[]): 
 function reviewForm(request: RequestContext, product: ProductRow): SafeHtml {
   return html`<form class="review-form" action="${request.href(`/review/product/post/id/${product.id}/`)}" method="post">
   <h3>You're reviewing: ${product.name}</h3>
-  <fieldset class="field"><legend><strong>Your Rating</strong></legend>${[1, 2, 3, 4, 5].map(
+  <fieldset class="field rating-options"><legend><strong>Your Rating</strong></legend>${[1, 2, 3, 4, 5].map(
     (n) =>
-      html`<label style="display:inline;margin-right:10px"><input type="radio" name="rating" value="${n}" required title="${n} ${n === 1 ? 'star' : 'stars'}"> ${n} ${n === 1 ? 'star' : 'stars'}</label>`,
+      html`<label><input type="radio" name="rating" value="${n}" required title="${n} ${n === 1 ? 'star' : 'stars'}"> ${n} ${n === 1 ? 'star' : 'stars'}</label>`,
   )}</fieldset>
   <div class="field"><label for="nickname">Nickname</label><input id="nickname" name="nickname" required title="Nickname"></div>
   <div class="field"><label for="summary">Summary</label><input id="summary" name="title" required title="Summary"></div>

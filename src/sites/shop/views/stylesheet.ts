@@ -47,7 +47,8 @@ h1.page-title{font-size:30px;font-weight:300;margin:6px 0 18px}
 .product-info-price{display:flex;justify-content:space-between;align-items:flex-end;border-bottom:1px solid #ddd;padding:10px 0;margin-bottom:14px}
 .product-info-price .price{font-size:30px}.stock{font-weight:600;text-transform:uppercase;font-size:12px}.stock.available{color:#006400}.stock.unavailable{color:#e02b27}
 .field{margin:10px 0}.field label{display:block;font-weight:600;margin-bottom:4px}.field input,.field select,.field textarea{padding:7px;border:1px solid #c2c2c2;font-size:14px;min-width:260px}
-.field textarea{width:100%;min-height:120px}.field-error{color:#e02b27;font-size:12px;margin-top:3px}
+.field textarea{width:100%;min-height:120px}.field input[type=radio],.field input[type=checkbox]{min-width:0}
+.rating-options label{display:inline-flex;align-items:center;gap:4px;margin-right:16px;font-weight:400}.field-error{color:#e02b27;font-size:12px;margin-top:3px}
 .box-tocart{display:flex;gap:12px;align-items:flex-end;margin:16px 0}.box-tocart input{width:70px;min-width:0}
 .product-social{display:flex;gap:16px;margin-top:10px}
 .tabs{margin-top:36px}.tab-titles{display:flex;gap:4px;border-bottom:1px solid #ccc}
@@ -55,7 +56,7 @@ h1.page-title{font-size:30px;font-weight:300;margin:6px 0 18px}
 .tab-title.active{background:#fff;position:relative;top:1px}.tab-panel{padding:18px 4px}
 .review-item{border-bottom:1px solid #eee;padding:12px 0}.review-title{font-weight:600;font-size:16px}.review-details{font-size:12px;color:#777;display:flex;gap:14px}.review-details p{margin:4px 0}
 table.data{width:100%;border-collapse:collapse;margin:10px 0 20px}table.data th,table.data td{text-align:left;padding:9px 8px;border-bottom:1px solid #ddd;vertical-align:top}
-table.data th{background:#f7f7f7}.totals td{text-align:right}.a-right{text-align:right}
+table.data th{background:#f7f7f7}table.data td.price,table.data td.col.price{font-size:14px;font-weight:400}.totals td{text-align:right}.a-right{text-align:right}
 .account-nav{width:230px;flex:none;background:#f5f5f5;padding:14px 0}.account-nav a,.account-nav strong{display:block;padding:6px 18px;color:#333}.account-nav strong{border-left:3px solid #ff5501}
 .box{border:1px solid #e3e3e3;padding:14px;margin-bottom:16px}.box-title{font-weight:600;font-size:16px;margin-bottom:6px;display:block}
 .boxes{display:grid;grid-template-columns:1fr 1fr;gap:16px}
@@ -67,6 +68,6 @@ table.data th{background:#f7f7f7}.totals td{text-align:right}.a-right{text-align
 .category-tiles{display:grid;grid-template-columns:repeat(5,1fr);gap:12px;margin-bottom:26px}.category-tiles a{background:#f5f5f5;padding:14px;border-radius:3px;color:#333;font-weight:600}
 .footer{background:#f4f4f4;border-top:1px solid #ddd;margin-top:40px;padding:26px 0;font-size:13px}
 .footer .page{display:flex;gap:50px}.footer ul{list-style:none;padding:0;margin:0}.footer li{padding:3px 0}
-.footer form{display:flex;gap:0}.footer input{padding:7px;border:1px solid #c2c2c2;min-width:240px}
+.footer form{display:flex;gap:0;align-items:center;align-self:flex-start}.footer input{padding:7px;border:1px solid #c2c2c2;min-width:240px}
 .copyright{text-align:center;background:#6e716e;color:#fff;padding:8px;font-size:12px}
 `;
