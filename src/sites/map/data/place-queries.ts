@@ -3,6 +3,7 @@
 // results and the directions form show.
 import type { SiteDb } from '../../data/site-db.js';
 import { CITY } from './city-layout.js';
+import { cachedForMap } from './map-cache.js';
 
 /** A place as stored. */
 export interface PlaceRow {
@@ -26,19 +27,14 @@ export interface PlaceRow {
   timestamp: string;
 }
 
-const placeLists = new WeakMap<SiteDb, readonly PlaceRow[]>();
-
 /**
- * Every place, most important first, then by name (the order search ties fall back to). Cached per
- * connection: nothing on the map writes to its database, and a reset brings a new connection.
+ * Every place, most important first, then by name (the order search ties fall back to). Cached:
+ * nothing on the map writes to its database.
  */
 export function allPlaces(db: SiteDb): readonly PlaceRow[] {
-  let places = placeLists.get(db);
-  if (!places) {
-    places = Object.freeze(db.all<PlaceRow>('SELECT * FROM places ORDER BY importance DESC, name'));
-    placeLists.set(db, places);
-  }
-  return places;
+  return cachedForMap(db, 'places', () =>
+    Object.freeze(db.all<PlaceRow>('SELECT * FROM places ORDER BY importance DESC, name')),
+  );
 }
 
 export function placeById(db: SiteDb, osmType: string, id: number): PlaceRow | undefined {

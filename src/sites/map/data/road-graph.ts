@@ -1,9 +1,10 @@
 // The road network as a routing graph: nodes, segments with their street, class and length, and
 // which travel modes may use each class at what speed (a simplified OSRM car/bike/foot profile).
-// Built once per database connection; the map's roads never change.
+// Built once per database content; the map's roads never change.
 import type { SiteDb } from '../../data/site-db.js';
 import type { HighwayClass } from './city-layout.js';
 import { haversineMeters, type LatLon } from './geo.js';
+import { cachedForMap } from './map-cache.js';
 
 /** How one travels: OSRM's three FOSSGIS profiles. */
 export type TravelMode = 'car' | 'bike' | 'foot';
@@ -35,16 +36,9 @@ export interface RoadGraph {
   edgesAt: ReadonlyMap<number, readonly GraphEdge[]>;
 }
 
-const graphs = new WeakMap<SiteDb, RoadGraph>();
-
-/** The road graph of a map database (cached per connection). */
+/** The road graph of a map database (cached: the roads never change). */
 export function roadGraph(db: SiteDb): RoadGraph {
-  let graph = graphs.get(db);
-  if (!graph) {
-    graph = buildGraph(db);
-    graphs.set(db, graph);
-  }
-  return graph;
+  return cachedForMap(db, 'road-graph', () => buildGraph(db));
 }
 
 function buildGraph(db: SiteDb): RoadGraph {

@@ -5,6 +5,7 @@ import type { SiteDb } from '../../data/site-db.js';
 import { categoryByKey, categoryOfPhrase, type PlaceCategory } from './categories.js';
 import { CITY, GRID, NEIGHBOURHOODS, neighbourhoodAt } from './city-layout.js';
 import { haversineMeters, type LatLon } from './geo.js';
+import { cachedForMap } from './map-cache.js';
 import { allPlaces, displayName, type PlaceRow, placePath } from './place-queries.js';
 
 /** One search hit, as the results list shows it. */
@@ -119,25 +120,20 @@ function rankOf(name: string, wanted: string): number {
   return wanted.split(' ').every((w) => nameWords.has(w)) ? 2 : 3;
 }
 
-const searchIndexes = new WeakMap<SiteDb, { place: PlaceRow; words: string[]; display: string }[]>();
-
 /**
  * Each place with the words a query may match (name, street, neighbourhood, city, category) and its
- * normalized display name. Cached per connection, like the place list.
+ * normalized display name. Cached like the place list.
  */
-function searchIndex(db: SiteDb) {
-  let index = searchIndexes.get(db);
-  if (!index) {
-    index = allPlaces(db).map((place) => ({
+function searchIndex(db: SiteDb): readonly { place: PlaceRow; words: string[]; display: string }[] {
+  return cachedForMap(db, 'search-index', () =>
+    allPlaces(db).map((place) => ({
       place,
       words: words(
         `${place.name} ${place.street} ${place.neighbourhood} ${CITY.name} ${categoryByKey(place.category).label}`,
       ),
       display: normalized(displayName(place)),
-    }));
-    searchIndexes.set(db, index);
-  }
-  return index;
+    })),
+  );
 }
 
 function textHits(db: SiteDb, query: string): PlaceRow[] {

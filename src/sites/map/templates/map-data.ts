@@ -4,6 +4,7 @@
 import type { SiteDb } from '../../data/site-db.js';
 import { categoryByKey, NEARBY_CATEGORIES, type PlaceCategory } from '../data/categories.js';
 import { haversineMeters, type LatLon } from '../data/geo.js';
+import { cachedForMap } from '../data/map-cache.js';
 import { allPlaces, type PlaceRow } from '../data/place-queries.js';
 import { roadGraph, type TravelMode } from '../data/road-graph.js';
 import { computeRoute } from '../data/route.js';
@@ -17,17 +18,9 @@ export const MAP_DB = 'osm';
 /** The placeholder of the map's base URL in task files. */
 export const MAP = '__MAP__';
 
-const memos = new WeakMap<SiteDb, Map<string, unknown>>();
-
-/** `compute()` once per database connection and key: templates ask for the same lists many times. */
+/** `compute()` once per map database and key: templates ask for the same lists many times. */
 function memo<T>(db: SiteDb, key: string, compute: () => T): T {
-  let cache = memos.get(db);
-  if (!cache) {
-    cache = new Map();
-    memos.set(db, cache);
-  }
-  if (!cache.has(key)) cache.set(key, compute());
-  return cache.get(key) as T;
+  return cachedForMap(db, `templates:${key}`, compute);
 }
 
 /** Every place (cached). */

@@ -6,6 +6,7 @@ import type { SiteDb } from '../../data/site-db.js';
 import { html, raw, type SafeHtml } from '../../http/html.js';
 import { GRID, gridPosition, PARKS, RIVER_TRAIL } from '../data/city-layout.js';
 import type { LatLon } from '../data/geo.js';
+import { cachedForMap } from '../data/map-cache.js';
 
 /** What a page shows on the map besides the streets. */
 export interface MapView {
@@ -54,12 +55,12 @@ export function viewBoxOf(focus: readonly LatLon[] | undefined): string {
 
 const points = (line: readonly LatLon[]) => line.map((p) => project(p).join(',')).join(' ');
 
-const baseLayers = new WeakMap<SiteDb, string>();
-
-/** River, parks, roads and POI dots: the same on every page, so drawn once per connection. */
+/** River, parks, roads and POI dots: the same on every page, so drawn once. */
 function baseLayer(db: SiteDb): string {
-  const cached = baseLayers.get(db);
-  if (cached) return cached;
+  return cachedForMap(db, 'base-layer', () => drawBaseLayer(db));
+}
+
+function drawBaseLayer(db: SiteDb): string {
   const riverSouth = gridPosition(0, RIVER_TRAIL.rowOffset + 0.2).lat;
   const river = [
     { lat: BOUNDS.north + 0.01, lon: BOUNDS.west - 0.01 },
@@ -99,11 +100,9 @@ function baseLayer(db: SiteDb): string {
       const [x, y] = project(p);
       return html`<circle class="poi ${p.category}" cx="${x}" cy="${y}" r="14"/>`;
     });
-  const layer = String(
+  return String(
     html`<polygon class="water" points="${points(river)}"/>${parks}<g class="roads">${roads}</g><g class="pois">${pois}</g>`,
   );
-  baseLayers.set(db, layer);
-  return layer;
 }
 
 /** The SVG for a page's view. */
