@@ -199,6 +199,26 @@ describe('the shop', () => {
     expect((await other.request(`/sales/order/view/order_id/${Number(orderNumber)}/`)).status).toBe(404);
   });
 
+  it('keeps two slots’ carts apart while both change at the same time', async () => {
+    const [a, b] = [new Browser(host.slots[0]!.urls.shopping!), new Browser(host.slots[1]!.urls.shopping!)];
+    await Promise.all([a.login(), b.login()]);
+    const snacks = await a.request('/grocery-gourmet-food/snacks.html');
+    const [first, second] = [
+      ...snacks.text.matchAll(/name="product" value="(\d+)"><input type="hidden" name="qty"/g),
+    ].map((m) => m[1]!);
+    await Promise.all([
+      a.request('/checkout/cart/add/', { form: { product: first!, qty: '1' } }),
+      b.request('/checkout/cart/add/', { form: { product: second!, qty: '1' } }),
+    ]);
+    const [cartA, cartB] = await Promise.all([a.request('/checkout/cart/'), b.request('/checkout/cart/')]);
+    const line = (text: string) => [...text.matchAll(/name="qty\[\d+\]"/g)].length;
+    expect([line(cartA.text), line(cartB.text)]).toEqual([1, 1]);
+    expect(cartA.text).not.toBe(cartB.text);
+    await host.slots[0]!.reset(['shopping']);
+    expect((await a.request('/checkout/cart/')).text).toContain('You have no items in your shopping cart.');
+    expect(line((await b.request('/checkout/cart/')).text)).toBe(1);
+  });
+
   it('refuses the REST API without an admin token', async () => {
     const response = await fetch(`${host.slots[0]!.urls.shopping}/rest/V1/orders`);
     expect(response.status).toBe(401);
