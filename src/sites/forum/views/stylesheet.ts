@@ -56,7 +56,8 @@ main.body{flex:1;min-width:0}aside.sidebar{width:290px;flex:none}
 .forum-card{display:flex;gap:12px;background:#fff;border:1px solid #dfe3e8;border-radius:4px;padding:10px 12px;margin-bottom:8px}
 .forum-card__main-column{flex:1}.forum-card__heading{font-size:16px;margin:0}.forum-card__description,.forum-card__counts{margin:4px 0 0}.forum-card__title{font-weight:400;color:#4b5563}
 .forum-card__subscribe-column{text-align:right;flex:none;width:230px}
-.columns{columns:4 180px}.columns h2{font-size:16px;margin:6px 0}
+.columns{columns:3 240px}.columns>div{break-inside:avoid}.columns h2{font-size:16px;margin:6px 0}
+.forum-index-item{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:2px 8px 2px 0}.forum-index-item form{display:inline}
 .pagination{display:flex;gap:10px;margin:12px 0}
 .user-bio__biography{margin:6px 0}.user-stats{font-size:13px;color:#4b5563}
 .empty{color:#6b7280;padding:16px;background:#fff;border:1px dashed #d1d5db;border-radius:4px}
