@@ -92,6 +92,27 @@ describe('act executes every action type', () => {
     expect(await page.inputValue('#name')).toBe('new text');
   });
 
+  it('Type fires the page’s key handlers with the whole text in place, and presses Enter for a newline', async () => {
+    const typed = await step({ action: 'Type', argument: 'héllo wörld' }, 'Keys');
+    expect(status(typed.after)).toBe('keyup héllo wörld');
+    const submitted = await step({ action: 'Type', argument: 'blue\nignored' }, 'Search');
+    expect(submitted.after.url).toBe(`${server.origin}/echo?q=blue`);
+  });
+
+  it('returns the settled page’s observation when asked, the same as observing afterwards', async () => {
+    const before = await tabs.observe();
+    const result = await act(
+      tabs,
+      { kind: 'do', action: 'Click', element: idOf(before, 'Click me') },
+      {
+        ...OPTIONS,
+        observe: {},
+      },
+    );
+    expect(status(result.observation!)).toBe('clicked');
+    expect(result.observation).toEqual(await tabs.observe());
+  });
+
   it('Search types and presses Enter, submitting the form', async () => {
     const { after } = await step({ action: 'Search', argument: 'red shoes' }, 'Search');
     expect(after.url).toBe(`${server.origin}/echo?q=red+shoes`);

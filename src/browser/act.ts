@@ -5,11 +5,15 @@
 import type { Page } from 'playwright-core';
 import { type DoAction, ELEMENT_ACTIONS, type Observation } from '../core/index.js';
 import type { LocateResult } from './act-page.js';
+import { BrowserCrashedError } from './browser-crashed-error.js';
 import type { BrowserTabs } from './browser-tabs.js';
 import { ELEMENT_ID_ATTRIBUTE, type ObserveOptions } from './observe.js';
 import { callInPage } from './page-runtime.js';
 import { isTargetClosed } from './playwright-errors.js';
 import { type SettleOptions, settle } from './settle.js';
+
+/** The least time an action's input events may take before it is reported as not finished. */
+const PERFORM_TIMEOUT_MS = 30_000;
 
 /** How to act. */
 export interface ActOptions extends Omit<SettleOptions, 'snapshot' | 'sinceMs' | 'actionStartMs'> {
@@ -37,11 +41,19 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
   const openedBefore = tabs.openedCount;
   const actionStart = Date.now();
   let error: string | undefined;
+  // Input events have no timeout of their own; a renderer too busy to take them must not hang us.
+  const limitMs = Math.max(PERFORM_TIMEOUT_MS, 2 * options.timeoutMs);
+  let timer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`${action.action} did not finish within ${limitMs} ms`), limitMs);
+  });
   try {
-    error = await perform(page, action, options);
+    error = await Promise.race([perform(page, action, options), overdue]);
   } catch (cause) {
-    if (isTargetClosed(cause)) throw cause;
+    if (isTargetClosed(cause) || cause instanceof BrowserCrashedError) throw cause;
     error = `${action.action} failed: ${firstLine(cause)}`;
+  } finally {
+    clearTimeout(timer);
   }
   const sinceMs = Date.now();
   const snapshotArgs = options.observe

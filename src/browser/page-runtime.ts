@@ -10,6 +10,7 @@
 // in Node, so the runtime defines a no-op `__name` around them.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { locateElement, selectOptionByText } from './act-page.js';
+import { BrowserCrashedError } from './browser-crashed-error.js';
 import { markInteractiveElements } from './observe-mark.js';
 import { simplifyDocument } from './observe-simplify.js';
 import { snapshotPage } from './observe-snapshot.js';
@@ -46,11 +47,37 @@ export async function installPageRuntime(context: BrowserContext): Promise<void>
   await context.addInitScript({ content: PAGE_RUNTIME_SCRIPT });
 }
 
+/** How long a page may take to answer a runtime call before it counts as hung (see callInPage). */
+export const PAGE_ANSWER_TIMEOUT_MS = 30_000;
+
 /**
  * Calls `PAGE_RUNTIME[name](arg, runtime)` in the page and returns its awaited result. Installs the
  * runtime first when the document does not have it yet (pages outside a PagePool, about:blank).
+ * A page that does not answer within `timeoutMs` is hung (an endless script, a stuck renderer):
+ * that throws BrowserCrashedError, so the episode is retried on a fresh page.
  */
 export async function callInPage<N extends keyof PageRuntime>(
+  target: Page | Frame,
+  name: N,
+  arg: Parameters<PageRuntime[N]>[0],
+  timeoutMs = PAGE_ANSWER_TIMEOUT_MS,
+): Promise<Awaited<ReturnType<PageRuntime[N]>>> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new BrowserCrashedError(`the page did not answer ${name} within ${timeoutMs} ms; it is hung`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([evaluateRuntime(target, name, arg), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function evaluateRuntime<N extends keyof PageRuntime>(
   target: Page | Frame,
   name: N,
   arg: Parameters<PageRuntime[N]>[0],
