@@ -45,6 +45,18 @@ const CODE_HOST_PAGES = [
   '/kkroening/ffmpeg-python/-/blob/main/setup.py',
 ];
 
+/** The forum's pages: listings sorted by hot and top, a submission with its thread, profiles, search. */
+const FORUM_PAGES = [
+  '/',
+  '/f/books',
+  '/f/technology/top?t=month',
+  '/f/books/188',
+  '/forums',
+  '/user/MarvelsGrantMan136',
+  '/search?q=Piranesi',
+  '/comments',
+];
+
 async function resetLatency(dataDir: string, count: number, site: Site = shopSite) {
   const host = await startSiteHost({ sites: [site], dataDir });
   const slot = host.slots[0]!;
@@ -173,6 +185,15 @@ export async function run(args: string[]): Promise<void> {
       `code host: reset p50 ${codeHost.reset.p50.toFixed(2)} ms (regenerating: ${codeHost.reset.regenerate.toFixed(0)} ms); ${codeHost.pages.toFixed(0)} pages/s in the worker thread`,
     );
 
+    const forumSite = builtinSiteByKey('reddit');
+    const forum = {
+      reset: await resetLatency(dataDir, quick ? 50 : 300, forumSite),
+      pages: await pagesPerSecond(dataDir, 'worker', false, seconds, forumSite, FORUM_PAGES),
+    };
+    console.log(
+      `forum: reset p50 ${forum.reset.p50.toFixed(2)} ms (regenerating: ${forum.reset.regenerate.toFixed(0)} ms); ${forum.pages.toFixed(0)} pages/s in the worker thread`,
+    );
+
     const taskCount = quick ? 4 : 12;
     const episodes: Record<number, number> = {};
     for (const slots of [1, 2, 4]) {
@@ -194,6 +215,7 @@ export async function run(args: string[]): Promise<void> {
         reset_p50_ms: Number(codeHost.reset.p50.toFixed(2)),
         pages_per_s: Math.round(codeHost.pages),
       },
+      forum: { reset_p50_ms: Number(forum.reset.p50.toFixed(2)), pages_per_s: Math.round(forum.pages) },
       oracle_episodes_per_min: Number(Math.max(...Object.values(episodes)).toFixed(1)),
       oracle_episodes_per_min_by_slots: Object.fromEntries(
         Object.entries(episodes).map(([k, v]) => [k, Number(v.toFixed(1))]),
