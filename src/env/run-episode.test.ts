@@ -68,6 +68,10 @@ describe('runEpisode', () => {
 
     writer.setScore(7, 1);
     expect(readTrajectory(dir, 7).evaluatorScore).toBe(1);
+    writer.setOrmScore(7, 0.3);
+    expect(readTrajectory(dir, 7)).toMatchObject({ evaluatorScore: 1, ormScore: 0.3 });
+    expect(JSON.parse(readFileSync(join(dir, 'actions', '7.json'), 'utf8')).score).toBe(0);
+    writer.setScore(7, 1);
     expect(JSON.parse(readFileSync(join(dir, 'actions', '7.json'), 'utf8')).score).toBe(1);
   });
 

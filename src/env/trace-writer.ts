@@ -45,6 +45,17 @@ export class VabTraceWriter implements TraceWriter {
     const file = readActionsFile(path);
     writeJsonAtomic(path, { ...file, score, evaluator_score: score });
   }
+
+  /**
+   * Records the outcome reward model's P(success) for a written task. As WebRL's process_data.py does
+   * after ORM labelling, `score` becomes the ORM's 0/1 label (what training uses); the evaluator's
+   * score, if any, stays in `evaluator_score`.
+   */
+  setOrmScore(taskId: number, probability: number): void {
+    const path = join(this.dir, 'actions', `${taskId}.json`);
+    const file = readActionsFile(path);
+    writeJsonAtomic(path, { ...file, score: probability >= 0.5 ? 1 : 0, orm_score: probability });
+  }
 }
 
 function lineOf(
