@@ -14,7 +14,7 @@ import { SITE_NOW } from './site-time.js';
 
 export const codeHostDatabase: SiteDatabase = {
   name: 'gitlab',
-  version: '1',
+  version: '2',
   generate(db, seed) {
     const rng = new Rng(seed);
     db.exec(CODE_HOST_SCHEMA);

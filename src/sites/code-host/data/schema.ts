@@ -221,4 +221,14 @@ CREATE TABLE events (
   created_at TEXT NOT NULL
 );
 CREATE INDEX events_author ON events(author_id, created_at);
+CREATE INDEX events_project ON events(project_id, created_at);
+CREATE INDEX issues_project_state ON issues(project_id, state);
+CREATE INDEX merge_requests_project_state ON merge_requests(project_id, state);
+CREATE INDEX issue_assignees_user ON issue_assignees(user_id);
+CREATE INDEX issue_labels_label ON issue_labels(label_id);
+CREATE INDEX mr_assignees_user ON mr_assignees(user_id);
+CREATE INDEX mr_reviewers_user ON mr_reviewers(user_id);
+CREATE INDEX project_members_user ON project_members(user_id);
+CREATE INDEX stars_project ON stars(project_id);
+CREATE INDEX todos_user ON todos(user_id, state);
 `;

@@ -38,7 +38,13 @@ export function listTree(db: SiteDb, projectId: number, folder: string): TreeEnt
     prefix,
   );
   const commits = new Map(
-    db.all<CommitRow>(`${COMMIT_SELECT} WHERE c.project_id = ?`, projectId).map((c) => [c.sha, c]),
+    db
+      .all<CommitRow>(
+        `${COMMIT_SELECT} WHERE c.project_id = ? AND c.sha IN (SELECT last_commit_sha FROM files WHERE project_id = ?)`,
+        projectId,
+        projectId,
+      )
+      .map((c) => [c.sha, c]),
   );
   const entries = new Map<string, TreeEntry>();
   for (const file of files) {

@@ -61,27 +61,26 @@ export const CODE_HOST_JS = `
   document.querySelectorAll('select[data-autosubmit]').forEach(function (select) {
     select.addEventListener('change', function () { select.form.submit(); });
   });
+  // Suggestions load on every keystroke, without a debounce timer, so a page is settled once the last
+  // request has answered (a timer would let an observation race the list). Stale answers are dropped.
   document.querySelectorAll('input[data-suggest]').forEach(function (input) {
     var list = document.querySelector('[data-suggest-for="' + input.id + '"]');
-    var timer = null;
     input.addEventListener('input', function () {
-      clearTimeout(timer);
-      timer = setTimeout(function () {
-        var term = input.value.trim();
-        if (!term) { list.innerHTML = ''; return; }
-        fetch(input.dataset.suggest + '?search=' + encodeURIComponent(term)).then(function (r) { return r.json(); }).then(function (users) {
-          list.innerHTML = '';
-          users.forEach(function (user) {
-            var li = document.createElement('li');
-            var button = document.createElement('button');
-            button.type = 'button';
-            button.dataset.suggestValue = user.username;
-            button.textContent = user.name + ' @' + user.username;
-            li.appendChild(button);
-            list.appendChild(li);
-          });
+      var term = input.value.trim();
+      if (!term) { list.innerHTML = ''; return; }
+      fetch(input.dataset.suggest + '?search=' + encodeURIComponent(term)).then(function (r) { return r.json(); }).then(function (users) {
+        if (input.value.trim() !== term) return;
+        list.innerHTML = '';
+        users.forEach(function (user) {
+          var li = document.createElement('li');
+          var button = document.createElement('button');
+          button.type = 'button';
+          button.dataset.suggestValue = user.username;
+          button.textContent = user.name + ' @' + user.username;
+          li.appendChild(button);
+          list.appendChild(li);
         });
-      }, 150);
+      });
     });
   });
 })();
