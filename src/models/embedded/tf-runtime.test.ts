@@ -15,6 +15,16 @@ describe('tfjs runtime', () => {
     expect(probe.matmulGflops).toBeGreaterThan(0);
   });
 
+  it('leaves no handler of the WASM runtime on the process (it would print its whole source on a crash)', () => {
+    for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+      expect(
+        process
+          .listeners(event)
+          .some((l) => String(l).includes('ExitStatus') || String(l).includes('throw reason')),
+      ).toBe(false);
+    }
+  });
+
   it('sums gathered rows back into their segments (the gather gradient WASM lacks)', () => {
     const x = tf.tensor2d([1, 2, 3, 4, 5, 6], [3, 2]);
     const summed = tf.unsortedSegmentSum(x, tf.tensor1d([2, 0, 2], 'int32'), 4);

@@ -30,6 +30,7 @@ export function initTfjs(): Promise<TfjsRuntimeInfo> {
 async function start(): Promise<TfjsRuntimeInfo> {
   const started = performance.now();
   let ok = false;
+  const before = processListeners();
   try {
     ok = await tf.setBackend('wasm');
   } catch (error) {
@@ -38,6 +39,7 @@ async function start(): Promise<TfjsRuntimeInfo> {
     });
   }
   await tf.ready();
+  removeEmscriptenListeners(before);
   // A failed WASM start leaves tfjs on the ~20x slower pure-JS backend without an error (platform.md §1.2).
   if (!ok || tf.getBackend() !== 'wasm') {
     throw new TfjsBackendError(
@@ -52,6 +54,29 @@ async function start(): Promise<TfjsRuntimeInfo> {
     version: tf.version.tfjs,
     startMs: performance.now() - started,
   };
+}
+
+const PROCESS_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+type Listener = (...args: unknown[]) => void;
+
+function listenersOf(event: (typeof PROCESS_EVENTS)[number]): Listener[] {
+  return process.listeners(event as 'uncaughtException') as unknown as Listener[];
+}
+
+function processListeners(): Map<string, Listener[]> {
+  return new Map(PROCESS_EVENTS.map((event) => [event, listenersOf(event)]));
+}
+
+// The WASM module's Emscripten runtime adds process handlers that rethrow every uncaught error from
+// inside its minified source, so Node prints a 100 kB line of it above any crash of the program.
+// Node's own defaults do the same job (report and exit), so the added handlers are removed.
+function removeEmscriptenListeners(before: Map<string, Listener[]>): void {
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
+    }
+  }
 }
 
 /** What `probeTfjs` measured. */
