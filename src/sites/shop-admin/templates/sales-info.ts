@@ -1,7 +1,7 @@
 // Information seeking about orders: an order's grand total, who placed it, and when the latest order
 // of a status was placed — read from the order grid and the order page.
 import { ORDER_STATUS_LABELS } from '../../magento/order-queries.js';
-import { formatMediumDate, plainMoney } from '../../magento/store-format.js';
+import { formatMediumDate, formatMoney } from '../../magento/store-format.js';
 import { exit } from '../../oracle/actions.js';
 import { scrollUntil } from '../../oracle/steps.js';
 import { stringMatchEval } from '../../tasks/eval-specs.js';
@@ -23,7 +23,8 @@ export const orderGrandTotal = defineTemplate<OrderVars>({
     adminOrders(db(ADMIN_DB)).map((o) => ({
       vars: { order: o.increment_id },
       startUrl: ADMIN,
-      eval: stringMatchEval({ must_include: [plainMoney(o.grand_total_cents)] }),
+      // `1,233.98`: the grid's amount without the dollar sign, one token as WebArena's tokenizer splits it.
+      eval: stringMatchEval({ must_include: [formatMoney(o.grand_total_cents).slice(1)] }),
     })),
   *solve(task, first) {
     const { order } = task.instantiation_dict as OrderVars;
