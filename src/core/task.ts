@@ -93,10 +93,19 @@ export const TaskMeta = z
     testOnlyTemplate: z.boolean().optional().describe('True when the template never appears in training.'),
     parentTaskId: z.int().optional().describe('For generated tasks: the failed task it evolved from.'),
     generator: z.string().optional().describe('For generated tasks: how it was made.'),
+    phase: z.int().min(0).optional().describe('For generated tasks: the phase they were made for.'),
+    criticValue: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe("For generated tasks: the critic's P(success) at the start page, when the critic filter ran."),
     oracle: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
-      .describe("Privileged facts for the task's oracle solver (e.g. a category's menu path); never shown to agents."),
+      .describe(
+        "Privileged facts for the task's oracle solver (e.g. a category's menu path); never shown to agents.",
+      ),
   })
   .strict();
 export type TaskMeta = z.output<typeof TaskMeta>;
