@@ -1,5 +1,7 @@
 // The home page (WebArena's HOMEPAGE): the sites of the slot with links and descriptions, the
-// accounts page `/password.html`, and a calculator and scratchpad. Stateless, no login.
+// accounts page `/password.html`, and a calculator and scratchpad. Stateless, no login. The
+// cross-site tasks belong to it: they start here, the one page that links to every site.
+import { crossSiteTemplates } from '../cross-site/index.js';
 import { htmlResponse } from '../http/response.js';
 import { Router } from '../http/router.js';
 import type { Site } from '../site.js';
@@ -13,7 +15,7 @@ export const homepageSite: Site = {
   entry: { module: import.meta.url, export: 'homepageSite' },
   accounts: [],
   loginPath: '/',
-  templates: [],
+  templates: crossSiteTemplates,
   helpers: [],
   createApp(context) {
     const router = new Router()
