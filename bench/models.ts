@@ -1,4 +1,4 @@
-// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--slots n] [--epochs n]`: the
+// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--slots n] [--epochs n] [--no-speed]`: the
 // embedded models' figures. Speed without websites (policy ms per step on a 200-element page against
 // the environment's step, learner examples/s, one vs two tfjs worker threads), then on the built-in
 // sites: candidate coverage of oracle demonstrations, SFT success on builtin:test per site beside
@@ -48,13 +48,7 @@ async function oracleEpisodes(session: EpisodeSession, set: string, limit: numbe
   return { tasks, trajectories: agentEpisodes(trajectories) };
 }
 
-export async function run(args: string[]): Promise<void> {
-  const trainLimit = option(args, 'train', 400);
-  const ormTrainLimit = option(args, 'orm-train', 150);
-  const testLimit = option(args, 'test', 165);
-  const slots = option(args, 'slots', 2);
-  const epochs = option(args, 'epochs', 12);
-
+async function measureSpeed() {
   console.log('## speed (no website)');
   const step = await measurePolicyStep();
   const greedyMs = percentile(step.greedy, 50);
@@ -67,6 +61,24 @@ export async function run(args: string[]): Promise<void> {
   console.log(
     `one tfjs worker ${workers.one.toFixed(0)} examples/s, two at once ${workers.two.toFixed(0)} in total (×${(workers.two / workers.one).toFixed(2)})`,
   );
+  return {
+    policy_step_ms: greedyMs,
+    policy_step_sampled_ms: percentile(step.sampled, 50),
+    policy_step_vs_env_step: greedyMs / ENV_STEP_MS,
+    learner_synthetic_samples_per_s: synthetic.examplesPerSecond,
+    two_workers_speedup: workers.two / workers.one,
+  };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const trainLimit = option(args, 'train', 400);
+  const ormTrainLimit = option(args, 'orm-train', 150);
+  const testLimit = option(args, 'test', 165);
+  const slots = option(args, 'slots', 2);
+  const epochs = option(args, 'epochs', 12);
+
+  // --no-speed skips the website-free figures (bench/models-speed.ts measures them on their own).
+  const speed = args.includes('--no-speed') ? undefined : await measureSpeed();
 
   console.log('\n## built-in sites');
   const session = await openEpisodeSession({ seed: 0, dataDir: '.cache/sites', slots });
@@ -156,12 +168,8 @@ export async function run(args: string[]): Promise<void> {
     printResult({
       candidate_coverage: canonical.rate,
       candidate_coverage_raw: raw.rate,
-      policy_step_ms: greedyMs,
-      policy_step_sampled_ms: percentile(step.sampled, 50),
-      policy_step_vs_env_step: greedyMs / ENV_STEP_MS,
+      ...speed,
       learner_samples_per_s: sft.examplesPerSecond,
-      learner_synthetic_samples_per_s: synthetic.examplesPerSecond,
-      two_workers_speedup: workers.two / workers.one,
       sft_test_success: success,
       oracle_test_success: 1,
       orm_accuracy: accuracy.accuracy,
