@@ -3,6 +3,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { LocateChromiumOptions } from '../browser/index.js';
+import { SITE_URL_ENV_VARS } from '../core/index.js';
 
 /** Settings that come from the environment. */
 export interface CliEnvironment {
@@ -17,6 +18,8 @@ export interface CliEnvironment {
    * `openAIRoleSettings`; holds secrets, so never log or save it.
    */
   openai: Readonly<Record<string, string>>;
+  /** WebArena's site URL variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …), for `siteUrlsFromEnv`. */
+  siteUrls: Readonly<Record<string, string | undefined>>;
 }
 
 /** Reads the environment once. */
@@ -34,5 +37,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): CliEnviro
       (entry): entry is [string, string] => entry[0].startsWith('WEBRL_OPENAI_') && entry[1] !== undefined,
     ),
   );
-  return { logSpec: env.WEBRL_LOG ?? 'info', chromium, isTTY: Boolean(process.stderr.isTTY), openai };
+  const siteUrls = Object.fromEntries(Object.values(SITE_URL_ENV_VARS).map((name) => [name, env[name]]));
+  return {
+    logSpec: env.WEBRL_LOG ?? 'info',
+    chromium,
+    isTTY: Boolean(process.stderr.isTTY),
+    openai,
+    siteUrls,
+  };
 }

@@ -2,10 +2,13 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
+import { evalCommand } from './commands/eval-command.js';
 import { ormCommand } from './commands/orm-command.js';
+import { reportCommand } from './commands/report-command.js';
 import { sftCommand } from './commands/sft-command.js';
 import { sitesCommand } from './commands/sites-command.js';
 import { tasksCommand } from './commands/tasks-command.js';
+import { viewCommand } from './commands/view-command.js';
 import { readEnvironment } from './environment.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -23,6 +26,9 @@ async function main(argv: string[]): Promise<void> {
   program.addCommand(sitesCommand(env));
   program.addCommand(sftCommand(env));
   program.addCommand(ormCommand(env));
+  program.addCommand(evalCommand(env));
+  program.addCommand(reportCommand());
+  program.addCommand(viewCommand());
 
   try {
     await program.parseAsync(argv);

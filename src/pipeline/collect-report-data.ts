@@ -11,10 +11,13 @@ import { readEvalSummary } from './eval-summary.js';
 import {
   checkRunDir,
   describeRun,
+  type EpisodeFolderRef,
   listEpisodeFolders,
   listEpisodeIds,
   listPhaseFolders,
 } from './run-folders.js';
+
+type PhaseEpisodeFolder = EpisodeFolderRef & { phase: number };
 
 /** Where rollouts live in a phase folder (training episodes labelled by the ORM). */
 const ROLLOUT_KINDS: ReadonlySet<string> = new Set(['rollouts']);
@@ -37,7 +40,7 @@ export function collectReportData(
 function collectRun(root: string): ReportRun {
   const metricsPath = join(root, 'metrics.jsonl');
   const metrics = existsSync(metricsPath) ? readMetrics(metricsPath) : [];
-  const folders = listEpisodeFolders(root);
+  const folders = listEpisodeFolders(root).filter((f): f is PhaseEpisodeFolder => f.phase !== null);
   const rollouts = folders.filter((f) => ROLLOUT_KINDS.has(f.kind));
   return {
     ...describeRun(root),

@@ -25,13 +25,16 @@ export class RunEpisodeSource implements EpisodeSource {
   constructor(runDirs: readonly string[]) {
     const names = new Set<string>();
     for (const dir of runDirs) {
-      const root = checkRunDir(dir);
+      const root = checkRunDir(dir, { episodeFolders: true });
       const described = describeRun(root);
       let name = described.name;
       for (let n = 2; names.has(name); n++) name = `${described.name}#${n}`;
       names.add(name);
       for (const folder of listEpisodeFolders(root)) {
-        const results = new Map((readEvalSummary(folder.dir)?.results ?? []).map((r) => [r.taskId, r]));
+        const summary = readEvalSummary(folder.dir);
+        const results = new Map((summary?.results ?? []).map((r) => [r.taskId, r]));
+        // An evaluation folder outside a run has no config.json: its agent names it.
+        const algorithm = folder.phase === null && summary ? summary.agent : described.algorithm;
         for (const taskId of listEpisodeIds(folder.dir)) {
           const trajectory = readTrajectory(folder.dir, taskId);
           const classification = classifyFailure(trajectory);
@@ -40,7 +43,7 @@ export class RunEpisodeSource implements EpisodeSource {
             episode: episodeOf(trajectory, {
               id: `${name}/${folder.phase}/${folder.kind}/${taskId}`,
               run: name,
-              algorithm: described.algorithm,
+              algorithm,
               phase: folder.phase,
               kind: folder.kind,
               errorType: classification?.type ?? null,

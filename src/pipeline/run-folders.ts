@@ -12,13 +12,22 @@ export interface PhaseFolder {
 
 /** A folder of episodes in VAB layout inside a phase folder (`eval`, `rollouts`, `demonstrations` …). */
 export interface EpisodeFolderRef {
-  phase: number;
+  /** null for a folder outside any phase (what `webrl eval --out` writes). */
+  phase: number | null;
   kind: string;
   dir: string;
 }
 
-/** The run directory checked: it exists and looks like a run (config.json, metrics or phase folders). */
-export function checkRunDir(dir: string): string {
+/** Whether a folder is itself an episode folder (has `actions/`), as `webrl eval` writes. */
+export function isEpisodeFolder(dir: string): boolean {
+  return existsSync(join(dir, 'actions'));
+}
+
+/**
+ * The run directory checked: it exists and looks like a run (config.json, metrics or phase folders)
+ * or, where `episodeFolders` allows, is an episode folder of its own (`webrl eval --out`).
+ */
+export function checkRunDir(dir: string, options: { episodeFolders?: boolean } = {}): string {
   const root = resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new ConfigError(
@@ -29,12 +38,11 @@ export function checkRunDir(dir: string): string {
     existsSync(join(root, 'config.json')) ||
     existsSync(join(root, 'metrics.jsonl')) ||
     listPhaseFolders(root).length > 0;
-  if (!looksLikeRun) {
-    throw new ConfigError(
-      `${dir} is not a run directory: it has no config.json, metrics.jsonl or phase-XX folders; pass runs/<name>`,
-    );
-  }
-  return root;
+  if (looksLikeRun || (options.episodeFolders && isEpisodeFolder(root))) return root;
+  const hint = isEpisodeFolder(root) ? ' (it is an episode folder: open it with webrl view)' : '';
+  throw new ConfigError(
+    `${dir} is not a run directory: it has no config.json, metrics.jsonl or phase-XX folders${hint}; pass runs/<name>`,
+  );
 }
 
 export function listPhaseFolders(root: string): PhaseFolder[] {
@@ -47,8 +55,9 @@ export function listPhaseFolders(root: string): PhaseFolder[] {
     .sort((a, b) => a.phase - b.phase);
 }
 
-/** Every folder of a phase that holds an `actions/` folder. */
+/** Every folder of a phase that holds an `actions/` folder; the root itself when it is one. */
 export function listEpisodeFolders(root: string): EpisodeFolderRef[] {
+  if (isEpisodeFolder(root)) return [{ phase: null, kind: 'eval', dir: root }];
   return listPhaseFolders(root).flatMap(({ phase, dir }) =>
     readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'actions')))

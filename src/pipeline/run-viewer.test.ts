@@ -115,12 +115,16 @@ describe('webrl view', () => {
     const frame = page.locator('section.step').first().locator('iframe.page');
     expect(await frame.getAttribute('sandbox')).toBe('');
     expect(await frame.contentFrame().locator('h1').textContent()).toContain('One Stop Market');
+    // The element the step clicked (id 4) is outlined; ids show as the agent reads them.
+    const clicked = frame.contentFrame().locator('[id="4"]');
+    expect(await clicked.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    expect(await clicked.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"[4] "');
     const img = page.locator('section.step img.screenshot').first();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
     expect(await page.locator('pre.response').last().textContent()).toBe(
       '<script>alert("trace")</script> click the help link',
     );
-    expect(await page.locator('pre.action').first().textContent()).toContain('"action": "Click"');
+    expect(await page.locator('pre.action').first().textContent()).toContain('"action":"Click"');
     expect(await page.locator('dd.evaluator').textContent()).toContain('0.00');
     expect(await page.locator('dd.error-type').textContent()).toMatch(/^fail_to_recover — /);
     expect(dialogs).toEqual([]);

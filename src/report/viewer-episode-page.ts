@@ -7,15 +7,27 @@ import { escapeHtml } from './html-escape.js';
 import { filterQuery, page, score, verdict } from './viewer-list-page.js';
 import {
   filterEpisodes,
+  phaseText,
   type ViewerEpisode,
   type ViewerEpisodeDetail,
   type ViewerFilters,
 } from './viewer-source.js';
 
+/**
+ * Shows the simplified HTML's element ids as the agent reads them (`[3]`) and outlines the element
+ * the step acted on — CSS only, the frame runs no script.
+ */
+function idStyle(target: string | undefined): string {
+  const outline =
+    target && /^\d+$/.test(target) ? `[id="${target}"]{outline:2px solid #cf222e;outline-offset:1px}` : '';
+  return `<style>[id]::before{content:"[" attr(id) "] ";color:#cf222e;font:10px monospace}${outline}</style>`;
+}
+
 /** The page as the agent saw it: rendered without scripts, forms or navigation, and as source. */
-function observationPanes(observation: Observation, screenshot: string | null): string {
+function observationPanes(observation: Observation, screenshot: string | null, target?: string): string {
   // sandbox="" gives the frame an opaque origin with scripts, forms, popups and top navigation off.
-  const frame = `<iframe class="page" sandbox="" srcdoc="${escapeHtml(observation.html)}" title="simplified HTML as rendered"></iframe>`;
+  const srcdoc = idStyle(target) + observation.html;
+  const frame = `<iframe class="page" sandbox="" srcdoc="${escapeHtml(srcdoc)}" title="simplified HTML as rendered"></iframe>`;
   const shot = screenshot
     ? `<img class="screenshot" src="${escapeHtml(screenshot)}" alt="screenshot of the page at this step">`
     : '<p class="note">no screenshot captured (EnvConfig.screenshots was off)</p>';
@@ -26,7 +38,7 @@ function observationPanes(observation: Observation, screenshot: string | null): 
 function stepSection(id: string, step: TrajectoryStep): string {
   const shot = step.screenshot ? `/screenshot?id=${encodeURIComponent(id)}&step=${step.index}` : null;
   const action = step.action
-    ? `<pre class="action">${escapeHtml(JSON.stringify(step.action, null, 1))}</pre>`
+    ? `<pre class="action">${escapeHtml(JSON.stringify(step.action))}</pre>`
     : '<p class="error">the output did not parse</p>';
   const shown = step.observation.error
     ? `<p class="note">the agent was told: <span class="error">${escapeHtml(step.observation.error)}</span></p>`
@@ -34,7 +46,7 @@ function stepSection(id: string, step: TrajectoryStep): string {
   const logProb = step.logProb === undefined ? '' : ` · log π ${step.logProb.toFixed(3)}`;
   return `<section class="step" id="step-${step.index}">
 <h3>step ${step.index} · <a href="${escapeHtml(step.observation.url)}" rel="noreferrer">${escapeHtml(step.observation.url)}</a>${logProb}</h3>
-${shown}${observationPanes(step.observation, shot)}
+${shown}${observationPanes(step.observation, shot, step.action?.kind === 'do' ? step.action.element : undefined)}
 <h4>raw model output</h4><pre class="response">${escapeHtml(step.response)}</pre>
 <h4>parsed action</h4>${action}
 ${step.error ? `<p class="error">step error: ${escapeHtml(step.error)}</p>` : ''}
@@ -84,7 +96,7 @@ export function renderEpisodePage(
   return page(
     `webrl viewer — task ${e.taskId}`,
     `${nav}<h1>${escapeHtml(e.intent)}</h1>
-<p class="note">${escapeHtml(e.run)} · ${escapeHtml(e.algorithm)} · phase ${e.phase} · ${escapeHtml(e.kind)} · task ${e.taskId} · ${escapeHtml(e.sites.join(' + '))}</p>
+<p class="note">${escapeHtml(e.run)} · ${escapeHtml(e.algorithm)} · phase ${phaseText(e.phase)} · ${escapeHtml(e.kind)} · task ${e.taskId} · ${escapeHtml(e.sites.join(' + '))}</p>
 ${verdicts(detail)}
 ${t.steps.map((step) => stepSection(e.id, step)).join('\n')}
 ${final}`,

@@ -1,7 +1,13 @@
 // The viewer's episode list: a filter form (run, algorithm, phase, kind, site, success, error type,
 // words of the intent) and one row per matching episode linking to its steps.
 import { escapeHtml } from './html-escape.js';
-import { FILTER_KEYS, filterEpisodes, type ViewerEpisode, type ViewerFilters } from './viewer-source.js';
+import {
+  FILTER_KEYS,
+  filterEpisodes,
+  phaseText,
+  type ViewerEpisode,
+  type ViewerFilters,
+} from './viewer-source.js';
 
 /** At most this many rows are drawn; the count above the table says how many matched. */
 export const LIST_LIMIT = 1000;
@@ -53,7 +59,7 @@ export function renderListPage(all: readonly ViewerEpisode[], filters: ViewerFil
   const form = `<form id="filters" method="get" action="/">
 ${select('run', 'run', distinct(all.map((e) => e.run)), filters)}
 ${select('algorithm', 'algorithm', distinct(all.map((e) => e.algorithm)), filters)}
-${select('phase', 'phase', distinct(all.map((e) => String(e.phase))), filters)}
+${select('phase', 'phase', distinct(all.map((e) => phaseText(e.phase))), filters)}
 ${select('kind', 'episodes', distinct(all.map((e) => e.kind)), filters)}
 ${select('site', 'site', distinct(all.map((e) => e.site)).sort(), filters)}
 ${select('success', 'outcome', ['yes', 'no', 'unknown'], filters, { yes: 'success', no: 'failure', unknown: 'unjudged' })}
@@ -64,7 +70,7 @@ ${select('error', 'error type', Object.keys(ERROR_LABELS), filters, ERROR_LABELS
   const rows = matched.slice(0, LIST_LIMIT).map((e) => {
     const href = `/episode?id=${encodeURIComponent(e.id)}${query ? `&${query}` : ''}`;
     return `<tr class="episode">
-<td>${escapeHtml(e.run)}</td><td>${escapeHtml(e.algorithm)}</td><td class="num">${e.phase}</td><td>${escapeHtml(e.kind)}</td>
+<td>${escapeHtml(e.run)}</td><td>${escapeHtml(e.algorithm)}</td><td class="num">${phaseText(e.phase)}</td><td>${escapeHtml(e.kind)}</td>
 <td class="num"><a href="${escapeHtml(href)}">${e.taskId}</a></td><td>${escapeHtml(e.site)}</td>
 <td class="intent"><a href="${escapeHtml(href)}">${escapeHtml(e.intent)}</a></td>
 <td class="num">${e.steps}</td><td>${escapeHtml(e.stopReason)}</td><td>${verdict(e)}</td>

@@ -10,7 +10,8 @@ export interface ViewerEpisode {
   run: string;
   /** The run's algorithm label (`webrl`, `awr`, `webrl w/o KL` …). */
   algorithm: string;
-  phase: number;
+  /** The phase, or null for an evaluation folder outside a run (`webrl eval --out`). */
+  phase: number | null;
   /** The episode folder: `eval`, `rollouts`, `demonstrations` … */
   kind: string;
   taskId: number;
@@ -67,6 +68,11 @@ export interface ViewerFilters {
 
 export const FILTER_KEYS = ['run', 'algorithm', 'phase', 'kind', 'site', 'success', 'error', 'q'] as const;
 
+/** A phase as the list shows and filters it (`–` outside a run). */
+export function phaseText(phase: number | null): string {
+  return phase === null ? '–' : String(phase);
+}
+
 /** The episodes that pass every set filter. */
 export function filterEpisodes(episodes: readonly ViewerEpisode[], filters: ViewerFilters): ViewerEpisode[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -75,7 +81,7 @@ export function filterEpisodes(episodes: readonly ViewerEpisode[], filters: View
     (e) =>
       (!filters.run || e.run === filters.run) &&
       (!filters.algorithm || e.algorithm === filters.algorithm) &&
-      (!filters.phase || String(e.phase) === filters.phase) &&
+      (!filters.phase || phaseText(e.phase) === filters.phase) &&
       (!filters.kind || e.kind === filters.kind) &&
       (!filters.site || e.site === filters.site) &&
       (!filters.success || successOf(e) === filters.success) &&

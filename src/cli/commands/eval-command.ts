@@ -1,0 +1,231 @@
+// `webrl eval --policy <…> --tasks <…>`: runs a policy on a task set at temperature 0 (as WebRL
+// evaluates), scores every episode with WebArena's evaluators, writes VAB-layout traces (with
+// screenshots) and summary.json, and prints success per site shaped like WebRL's Table 1.
+// Built-in sets run on the built-in sites; a task file runs on the sites named by WebArena's URL
+// variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …).
+import { join } from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { PagePool } from '../../browser/index.js';
+import {
+  ConfigError,
+  EnvConfig,
+  getLogger,
+  SITE_URL_ENV_VARS,
+  type SiteUrls,
+  type SlotProvider,
+  siteUrlsFromEnv,
+  type TaskConfig,
+} from '../../core/index.js';
+import { StaticSlotProvider } from '../../env/index.js';
+import {
+  builtinHelpers,
+  EVAL_MODES,
+  type EvalMode,
+  formatRate,
+  type HelperRegistry,
+  RuleJudge,
+} from '../../eval/index.js';
+import type { Judge } from '../../models/index.js';
+import { type EvalSummary, evaluateTasks, helpersForSites } from '../../pipeline/index.js';
+import { builtinSites, startSiteHost } from '../../sites/index.js';
+import type { CliEnvironment } from '../environment.js';
+import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
+import { openPolicy } from '../open-policy.js';
+import { createOpenAIBackend } from '../openai-roles.js';
+import { integerOption } from './sites-command.js';
+import { withTaskSetOptions } from './tasks-list-command.js';
+
+const log = getLogger('eval');
+
+interface EvalCliOptions {
+  policy: string;
+  tasks: string;
+  limit?: number;
+  out?: string;
+  screenshots: boolean;
+  mode: EvalMode;
+  slots: number;
+  seed: number;
+  dataDir: string;
+  temperature: number;
+  episodeSeed: number;
+  maxSteps?: number;
+  judge?: string;
+}
+
+/** Where the sites are and how to score on them. */
+interface Sites {
+  slots: SlotProvider;
+  helpers: HelperRegistry;
+  close(): Promise<void>;
+}
+
+function nonNegativeNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`expected a number ≥ 0, got "${value}"`);
+  return n;
+}
+
+async function openSites(
+  options: EvalCliOptions,
+  tasks: readonly TaskConfig[],
+  env: CliEnvironment,
+): Promise<Sites> {
+  if (isBuiltinTaskSet(options.tasks)) {
+    const host = await startSiteHost({
+      sites: builtinSites,
+      slots: options.slots,
+      seed: options.seed,
+      dataDir: options.dataDir,
+    });
+    return { slots: host, helpers: helpersForSites(builtinSites), close: () => host.close() };
+  }
+  const urls = siteUrlsFromEnv(env.siteUrls);
+  checkSiteUrls(tasks, urls, options.tasks);
+  return {
+    slots: new StaticSlotProvider({ urls, size: options.slots }),
+    helpers: builtinHelpers(),
+    close: async () => {},
+  };
+}
+
+/** A task file whose sites have no URLs at all is a setup mistake; some missing is reported per task. */
+function checkSiteUrls(tasks: readonly TaskConfig[], urls: SiteUrls, file: string): void {
+  const missing = [...new Set(tasks.flatMap((t) => t.sites))].filter((site) => urls[site] === undefined);
+  if (missing.length === 0) return;
+  const variables = missing.map((site) => SITE_URL_ENV_VARS[site]).join(', ');
+  if (tasks.every((t) => t.sites.some((site) => missing.includes(site)))) {
+    throw new ConfigError(
+      `${file}: no task can run: set the WebArena site URL variables ${variables} (e.g. SHOPPING=http://127.0.0.1:7770), or evaluate a built-in set (--tasks builtin:test)`,
+    );
+  }
+  log.warn(`tasks on sites without a URL will be recorded as not run; set ${variables} to run them`);
+}
+
+function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): Judge {
+  if (!options.judge) return new RuleJudge();
+  return createOpenAIBackend('judge', options.judge, {
+    flag: '--judge',
+    env: env.openai,
+    requestLogPath: join(out, 'judge-requests.jsonl'),
+  });
+}
+
+function defaultOut(options: EvalCliOptions): string {
+  const slug = (text: string) =>
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(-40);
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+  return join('evals', `${slug(options.policy)}_${slug(options.tasks)}_${stamp}`);
+}
+
+/** The summary as a Table 1 row: header, the agent's rates, the task counts. */
+export function formatSummaryTable(summary: EvalSummary): string {
+  const columns = [...summary.table.columns, { label: 'Avg', ...summary.table.average }];
+  const widths = columns.map((c) => Math.max(c.label.length, `${c.successes}/${c.total}`.length) + 2);
+  const row = (name: string, cells: string[]) =>
+    `${name.padEnd(11)}${cells.map((c, i) => c.padStart(widths[i]!)).join('')}`;
+  return [
+    row(
+      '',
+      columns.map((c) => c.label),
+    ),
+    row(
+      'success %',
+      columns.map((c) => formatRate(c.rate)),
+    ),
+    row(
+      'tasks',
+      columns.map((c) => `${c.successes}/${c.total}`),
+    ),
+  ].join('\n');
+}
+
+export function evalCommand(env: CliEnvironment): Command {
+  return withTaskSetOptions(
+    new Command('eval')
+      .description(
+        'evaluate a policy on a task set; writes VAB traces and summary.json, prints success per site (Table 1)',
+      )
+      .requiredOption(
+        '--policy <spec>',
+        'checkpoint folder or run directory | openai:<url>#<model> | openai-chat:<url>#<model> | oracle',
+      )
+      .option(
+        '--tasks <set>',
+        'builtin:test | builtin:train | builtin:test:<site> | a WebArena task file',
+        'builtin:test',
+      )
+      .option('--limit <n>', 'only the first n tasks', integerOption(1))
+      .option('--out <dir>', 'where traces and summary.json go (default evals/<policy>_<tasks>_<time>)')
+      .option('--no-screenshots', 'do not capture a screenshot at every step')
+      .addOption(new Option('--mode <mode>', 'evaluator semantics').choices(EVAL_MODES).default('vab'))
+      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option('--temperature <t>', 'sampling temperature (WebRL evaluates at 0)', nonNegativeNumber, 0)
+      .option('--episode-seed <n>', 'seed of the per-episode sampling streams', integerOption(0), 0)
+      .option('--max-steps <n>', 'steps before an episode stops (WebRL: 30)', integerOption(1))
+      .option(
+        '--judge <spec>',
+        'LLM judge for fuzzy_match answers: openai:<url>#<model> (default: rule-based, offline)',
+      ),
+  ).action(async (options: EvalCliOptions) => {
+    const all = await loadTaskSet(options.tasks, options);
+    const tasks = all.slice(0, options.limit);
+    if (tasks.length === 0) throw new ConfigError(`task set ${options.tasks} has no tasks`);
+    const out = options.out ?? defaultOut(options);
+    const envConfig = EnvConfig.parse({
+      parallelEpisodes: options.slots,
+      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
+    });
+    const policy = await openPolicy(options.policy, {
+      tasks,
+      openaiEnv: env.openai,
+      requestLogPath: join(out, 'requests.jsonl'),
+    });
+    const sites = await openSites(options, tasks, env);
+    const pool = new PagePool({ size: options.slots, viewport: envConfig.viewport, launch: env.chromium });
+    const started = Date.now();
+    let solved = 0;
+    try {
+      const summary = await evaluateTasks({
+        tasks,
+        agent: policy.agent,
+        slots: sites.slots,
+        pool,
+        envConfig,
+        judge: openJudge(options, env, out),
+        helpers: sites.helpers,
+        mode: options.mode,
+        outDir: out,
+        temperature: options.temperature,
+        seed: options.episodeSeed,
+        screenshots: options.screenshots,
+        taskSet: options.tasks,
+        onEpisode: (result, done) => {
+          if (result.success) solved += 1;
+          const perMinute = done / Math.max(1e-3, (Date.now() - started) / 60_000);
+          log.progress(
+            `eval ${done}/${tasks.length} · success ${((100 * solved) / done).toFixed(0)}% · ${perMinute.toFixed(1)} episodes/min`,
+          );
+        },
+      });
+      const subset = tasks.length < all.length ? ` (first ${tasks.length} of ${all.length})` : '';
+      console.log(
+        `\n${policy.agent.name} on ${options.tasks}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
+      );
+      console.log(formatSummaryTable(summary));
+      if (summary.unscored > 0) {
+        console.log(
+          `\n${summary.unscored} tasks could not be scored (counted as failures); reasons in ${join(out, 'summary.json')}`,
+        );
+      }
+      console.log(`\ntraces and summary.json in ${out}; browse them with: webrl view ${out}`);
+    } finally {
+      await pool.close();
+      await sites.close();
+      await policy.close();
+    }
+  });
+}

@@ -1,0 +1,37 @@
+// `webrl report <run…>`: one self-contained report.html for one or several runs (success per site
+// over phases per algorithm, training curves, the paper's analyses, time per stage, links into
+// `webrl view`). It needs no network to open: styles and SVG charts are inline.
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { writeFileAtomic } from '../../core/index.js';
+import { collectReportData, DEFAULT_VIEWER_URL } from '../../pipeline/index.js';
+import { renderReport } from '../../report/index.js';
+
+interface ReportCliOptions {
+  out?: string;
+  viewerUrl: string;
+}
+
+export function reportCommand(): Command {
+  return new Command('report')
+    .description('write one offline report.html for one or more run directories')
+    .argument(
+      '<runs...>',
+      'run directories (runs/<name>); several runs → one line per algorithm in every chart',
+    )
+    .option(
+      '--out <file>',
+      'where to write the report (default <run>/report.html, or ./report.html for several runs)',
+    )
+    .option('--viewer-url <url>', 'base URL of webrl view, for the links into episodes', DEFAULT_VIEWER_URL)
+    .action((runs: string[], options: ReportCliOptions) => {
+      const data = collectReportData(runs, { viewerUrl: options.viewerUrl.replace(/\/+$/, '') });
+      const out = options.out ?? (runs.length === 1 ? join(data.runs[0]!.dir, 'report.html') : 'report.html');
+      writeFileAtomic(out, renderReport(data));
+      const evaluated = data.runs
+        .map((r) => `${r.algorithm} (${r.name}): ${r.evals.length} evaluated phases`)
+        .join('; ');
+      console.log(`wrote ${out} — ${evaluated}`);
+      console.log(`episodes behind the links: webrl view ${runs.join(' ')}`);
+    });
+}

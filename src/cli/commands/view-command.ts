@@ -1,0 +1,30 @@
+// `webrl view <run…>`: the trajectory viewer on 127.0.0.1 — every episode of the runs (all phases'
+// evaluations and rollouts, or an evaluation folder of `webrl eval`) with filters, and each step as
+// the agent saw it. Serves until Ctrl-C.
+import { Command } from 'commander';
+import { RunEpisodeSource } from '../../pipeline/index.js';
+import { DEFAULT_VIEWER_PORT, startViewer } from '../../report/index.js';
+import { integerOption } from './sites-command.js';
+
+export function viewCommand(): Command {
+  return new Command('view')
+    .description('browse the episodes of runs (or of a webrl eval folder) in a local web UI')
+    .argument('<runs...>', 'run directories (runs/<name>) or evaluation folders (webrl eval --out)')
+    .option('--port <n>', 'port to listen on (0: any free port)', integerOption(0), DEFAULT_VIEWER_PORT)
+    .option(
+      '--host <address>',
+      'interface to listen on; traces can hold private data, so keep it local',
+      '127.0.0.1',
+    )
+    .action(async (runs: string[], options: { port: number; host: string }) => {
+      const source = new RunEpisodeSource(runs);
+      const viewer = await startViewer({ source, port: options.port, host: options.host });
+      console.log(`${source.episodes().length} episodes from ${runs.join(', ')}`);
+      console.log(`viewer at ${viewer.url}/  (Ctrl-C stops)`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      await viewer.close();
+    });
+}

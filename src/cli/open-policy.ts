@@ -1,0 +1,67 @@
+// Turns a --policy flag into an agent: `oracle` (the built-in tasks' solvers), an OpenAI-compatible
+// server (`openai:<url>#<model>`, `openai-chat:…`), or an embedded checkpoint — a folder with
+// model.json, or a run directory, whose latest phase's actor is taken.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Agent, ConfigError, type TaskConfig } from '../core/index.js';
+import { loadPolicy } from '../models/index.js';
+import { listPhaseFolders } from '../pipeline/index.js';
+import { builtinSites, OracleAgent } from '../sites/index.js';
+import { createOpenAIBackend, isOpenAIModelSpec } from './openai-roles.js';
+
+/** An agent and how to release it. */
+export interface OpenedPolicy {
+  agent: Agent;
+  close(): Promise<void>;
+}
+
+export interface OpenPolicyOptions {
+  /** The tasks it will run (the oracle needs them; they must be built-in tasks). */
+  tasks: readonly TaskConfig[];
+  /** WEBRL_OPENAI_* variables. */
+  openaiEnv: Readonly<Record<string, string>>;
+  /** Where an OpenAI backend logs its requests. */
+  requestLogPath?: string;
+}
+
+/** The checkpoint folder a path names: itself, or the actor of a run directory's latest phase. */
+export function checkpointDirOf(path: string): string {
+  if (existsSync(join(path, 'model.json'))) return path;
+  const actors = listPhaseFolders(path)
+    .map((p) => join(p.dir, 'checkpoints', 'actor'))
+    .filter((dir) => existsSync(join(dir, 'model.json')));
+  const latest = actors.at(-1);
+  if (latest) return latest;
+  throw new ConfigError(
+    `--policy ${path}: no checkpoint there (no model.json, and no phase-XX/checkpoints/actor/model.json); ` +
+      'pass a checkpoint folder, a run directory, oracle, or openai:<url>#<model>',
+  );
+}
+
+export async function openPolicy(spec: string, options: OpenPolicyOptions): Promise<OpenedPolicy> {
+  if (spec === 'oracle') {
+    const missing = options.tasks.find((t) => !t.webrl?.template);
+    if (missing) {
+      throw new ConfigError(
+        `--policy oracle solves only built-in tasks; task ${missing.task_id} has no webrl.template. Use --tasks builtin:test`,
+      );
+    }
+    return {
+      agent: new OracleAgent(
+        options.tasks,
+        builtinSites.flatMap((s) => s.templates),
+      ),
+      close: async () => {},
+    };
+  }
+  if (isOpenAIModelSpec(spec)) {
+    const policy = createOpenAIBackend('policy', spec, {
+      flag: '--policy',
+      env: options.openaiEnv,
+      ...(options.requestLogPath ? { requestLogPath: options.requestLogPath } : {}),
+    });
+    return { agent: policy, close: async () => {} };
+  }
+  const policy = await loadPolicy(checkpointDirOf(spec));
+  return { agent: policy, close: async () => policy.close?.() };
+}
