@@ -153,6 +153,32 @@ const SHOTS: Record<string, Shot[]> = {
       },
     },
   ],
+  map: [
+    { name: 'home', path: '/' },
+    { name: 'search-nearby', path: '/search?query=cafes%20near%20Carnegie%20Mellon%20University' },
+    {
+      name: 'place',
+      path: '/search?query=Carnegie%20Mellon%20University',
+      prepare: (page) => page.click('.set_position >> nth=0'),
+    },
+    {
+      name: 'directions',
+      path: '/directions?route_from=Carnegie+Mellon+University&route_to=Randyland&engine=fossgis_osrm_car',
+    },
+    {
+      name: 'layers',
+      path: '/directions?route_from=Frick+Park&route_to=Mattress+Factory&engine=fossgis_osrm_bike',
+      prepare: async (page) => {
+        await page.click('[title="Layers"]');
+        await page.click('text=Cycle Map');
+      },
+    },
+    { name: 'export', path: '/export' },
+  ],
+  homepage: [
+    { name: 'home', path: '/' },
+    { name: 'accounts', path: '/password.html' },
+  ],
 };
 
 async function addSomethingToCart(page: Page): Promise<void> {
@@ -174,7 +200,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'webrl-shots-'));
   const outDir = join(import.meta.dirname, '..', 'docs', 'screenshots');
   mkdirSync(outDir, { recursive: true });
-  const host = await startSiteHost({ sites, dataDir, thread: 'main' });
+  // The home page lists the sites its host serves, so a home page shot needs all of them running.
+  const hosted = sites.some((s) => s.key === 'homepage') ? builtinSites : sites;
+  const host = await startSiteHost({ sites: hosted, dataDir, thread: 'main' });
   const browser = await launchBrowser();
   try {
     const slot = host.slots[0]!;
