@@ -19,7 +19,7 @@ export const FORUM_SPECS: readonly ForumSpec[] = [...INTEREST_FORUMS, ...WORLD_F
 
 export const forumDatabase: SiteDatabase = {
   name: 'postmill',
-  version: '3',
+  version: '5',
   generate(db, seed) {
     const rng = new Rng(seed);
     db.exec(FORUM_SCHEMA);

@@ -35,6 +35,7 @@ CREATE TABLE subscriptions (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, forum_id)
 );
+CREATE INDEX subscriptions_forum ON subscriptions (forum_id);
 CREATE TABLE submissions (
   id INTEGER PRIMARY KEY,
   forum_id INTEGER NOT NULL REFERENCES forums(id) ON DELETE CASCADE,
@@ -51,6 +52,7 @@ CREATE TABLE submissions (
 );
 CREATE INDEX submissions_forum ON submissions (forum_id, created_at);
 CREATE INDEX submissions_user ON submissions (user_id, created_at);
+CREATE INDEX submissions_ranking ON submissions (ranking);
 CREATE TABLE comments (
   id INTEGER PRIMARY KEY,
   submission_id INTEGER NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
@@ -66,6 +68,7 @@ CREATE TABLE comments (
 CREATE INDEX comments_submission ON comments (submission_id, created_at);
 CREATE INDEX comments_user ON comments (user_id, created_at);
 CREATE INDEX comments_parent ON comments (parent_id);
+CREATE INDEX comments_created ON comments (created_at);
 CREATE TABLE submission_votes (
   user_id INTEGER NOT NULL REFERENCES users(id),
   submission_id INTEGER NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
