@@ -10,7 +10,7 @@ import {
 } from './policy-batch.js';
 import { ARG_SLOTS, ARG_WIDTH, HEAD_SLOTS, HEAD_WIDTH } from './policy-features.js';
 import { seededRandom } from './random.js';
-import { tf } from './tf-runtime.js';
+import { customGradient, tf } from './tf-runtime.js';
 
 /** Sizes of the policy network; stored in checkpoints. */
 export interface PolicyNetworkConfig {
@@ -33,9 +33,6 @@ export const DEFAULT_POLICY_NETWORK: PolicyNetworkConfig = {
   hidden: 48,
   seed: 1,
 };
-
-// Mask added to padding slots of a softmax row; finite so that fully masked rows stay finite.
-const PAD_LOGIT = -1e9;
 
 /** The policy's parameters and forward passes. */
 export class PolicyNetwork {
@@ -118,8 +115,8 @@ export class PolicyNetwork {
 
 /**
  * log softmax within each segment, picking one row per batch item: [size]. Items without a segment
- * or with target -1 get 0. Segments are laid out as padded rows [size, widest] so one logSoftmax
- * covers the batch.
+ * or with target -1 get 0. One JS op with its gradient, ∂/∂logit = dy·(1[target] − softmax), in
+ * place of the padded gather / mask / logSoftmax / pick chain (fewer WASM dispatches per step).
  */
 function segmentLogProbs(
   logits: tf.Tensor1D,
@@ -127,27 +124,31 @@ function segmentLogProbs(
   size: number,
   targets: readonly number[],
 ): tf.Tensor1D {
-  const widest = Math.max(1, ...segments.map((s) => s.count));
-  const padIndex = logits.shape[0];
-  const gatherIndex = new Int32Array(size * widest).fill(padIndex);
-  const mask = new Float32Array(size * widest).fill(PAD_LOGIT);
-  const pick = new Float32Array(size * widest);
-  for (const s of segments) {
-    for (let k = 0; k < s.count; k++) {
-      gatherIndex[s.item * widest + k] = s.start + k;
-      mask[s.item * widest + k] = 0;
+  const picked = segments.filter((s) => (targets[s.item] ?? -1) >= 0);
+  const op = customGradient((input: tf.Tensor) => {
+    const values = input.dataSync() as Float32Array;
+    const out = new Float32Array(size);
+    const softmax = new Float32Array(values.length);
+    for (const s of picked) {
+      const lp = logSoftmax(values, s.start, s.count);
+      for (let k = 0; k < s.count; k++) softmax[s.start + k] = Math.exp(lp[k]!);
+      out[s.item] = lp[targets[s.item]!]!;
     }
-    const target = targets[s.item]!;
-    if (target >= 0) pick[s.item * widest + target] = 1;
-  }
-  const padded = tf
-    .gather(tf.concat([logits, tf.zeros([1])]), tf.tensor1d(gatherIndex, 'int32'))
-    .reshape([size, widest])
-    .add(tf.tensor2d(mask, [size, widest]));
-  return tf
-    .logSoftmax(padded)
-    .mul(tf.tensor2d(pick, [size, widest]))
-    .sum(1) as tf.Tensor1D;
+    return {
+      value: tf.tensor1d(out),
+      gradFunc: (dy: tf.Tensor) => {
+        const upstream = dy.dataSync() as Float32Array;
+        const grad = new Float32Array(values.length);
+        for (const s of picked) {
+          const g = upstream[s.item]!;
+          for (let k = 0; k < s.count; k++) grad[s.start + k] = -g * softmax[s.start + k]!;
+          grad[s.start + targets[s.item]!]! += g;
+        }
+        return tf.tensor1d(grad);
+      },
+    };
+  });
+  return op(logits) as tf.Tensor1D;
 }
 
 /** log softmax of a run of logits, in float64. */
