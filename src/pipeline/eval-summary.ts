@@ -125,6 +125,14 @@ export function readEvalSummary(dir: string): EvalSummary | null {
 }
 
 /**
+ * The steps each task needs, from an evaluation of the oracle (`webrl eval --policy oracle`): the
+ * step count of every task it solved. WebRL Fig. 4 buckets tasks by this number.
+ */
+export function requiredStepsFrom(oracle: EvalSummary): Map<number, number> {
+  return new Map(oracle.results.filter((r) => r.success).map((r) => [r.taskId, r.steps]));
+}
+
+/**
  * The `eval/success` metrics of a summary: one per non-empty Table 1 column (label `site` = the
  * column key) and `site: all` for the average, e.g. for `StageContext.metrics({ 'eval/success':
  * value }, undefined, labels)`.

@@ -46,7 +46,12 @@ function task(id: number, evalSpec: Partial<TaskConfig['eval']>, intent: string)
       ...evalSpec,
     },
     intent_template_id: id,
-    webrl: { template: `fixture/t${id}`, split: 'test', complexity: id, requiredSteps: 2 * id },
+    webrl: {
+      template: `fixture/t${id}`,
+      split: 'test',
+      complexity: id,
+      ...(id < 4 ? { requiredSteps: 2 * id } : {}),
+    },
   });
 }
 
@@ -96,6 +101,11 @@ describe('evaluateTasks', () => {
       judge: new RuleJudge(),
       outDir,
       taskSet: 'fixture',
+      // Task 4 has no webrl.requiredSteps: the map fills it; task 1's own count wins over the map.
+      requiredSteps: new Map([
+        [1, 99],
+        [4, 12],
+      ]),
       onEpisode: (result, done) => seen.push([result.taskId, done]),
     });
 
@@ -124,9 +134,11 @@ describe('evaluateTasks', () => {
     expect(summary.table.columns.find((c) => c.key === 'shopping')).toMatchObject({ successes: 1, total: 4 });
     expect(summary.table.average).toEqual({ successes: 1, total: 4, rate: 0.25 });
     expect(summary.byComplexity.map((b) => b.bucket)).toEqual(['1', '2', '3', '4+']);
+    expect(summary.results.map((r) => r.requiredSteps)).toEqual([2, 4, 6, 12]);
     expect(summary.byRequiredSteps.map((b) => [b.bucket, b.total])).toEqual([
       ['≤5', 2],
-      ['6–10', 2],
+      ['6–10', 1],
+      ['>10', 1],
     ]);
 
     expect(readEvalSummary(outDir)).toEqual(summary);

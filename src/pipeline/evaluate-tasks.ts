@@ -53,6 +53,11 @@ export interface EvaluateTasksOptions {
   /** Recorded in traces and the summary (default `tasks`). */
   taskSet?: string;
   /**
+   * Steps each task needs, by task id, for tasks whose `webrl.requiredSteps` is not set — e.g. the
+   * oracle's step counts from an earlier evaluation (`requiredStepsFrom`).
+   */
+  requiredSteps?: ReadonlyMap<number, number>;
+  /**
    * Called once per task as it finishes (for progress lines), with its trajectory; tasks that could
    * not start (see `unscoredReason`) are reported first, without one.
    */
@@ -107,6 +112,16 @@ export function evalTaskResult(
     ...(classification ? { errorRule: classification.rule } : {}),
     durationMs: trajectory.durationMs,
   };
+}
+
+function withRequiredSteps(
+  result: EvalTaskResult,
+  steps: ReadonlyMap<number, number> | undefined,
+): EvalTaskResult {
+  const known = steps?.get(result.taskId);
+  return result.requiredSteps === undefined && known !== undefined
+    ? { ...result, requiredSteps: known }
+    : result;
 }
 
 function checkUniqueIds(tasks: readonly TaskConfig[], taskSet: string): void {
@@ -177,7 +192,7 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
   for (const task of tasks) {
     const reason = unscored.get(task.task_id);
     if (reason === undefined) continue;
-    results.set(task.task_id, notRunResult(task, reason));
+    results.set(task.task_id, withRequiredSteps(notRunResult(task, reason), options.requiredSteps));
     done += 1;
     options.onEpisode?.(results.get(task.task_id)!, done);
   }
@@ -201,9 +216,9 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
         evaluations.get(task.task_id),
         unscored.get(task.task_id),
       );
-      results.set(task.task_id, result);
+      results.set(task.task_id, withRequiredSteps(result, options.requiredSteps));
       done += 1;
-      options.onEpisode?.(result, done, trajectory);
+      options.onEpisode?.(results.get(task.task_id)!, done, trajectory);
     },
   });
   const summary = summarizeEval(

@@ -26,7 +26,13 @@ import {
   RuleJudge,
 } from '../../eval/index.js';
 import type { Judge } from '../../models/index.js';
-import { type EvalSummary, evaluateTasks, helpersForSites } from '../../pipeline/index.js';
+import {
+  type EvalSummary,
+  evaluateTasks,
+  helpersForSites,
+  readEvalSummary,
+  requiredStepsFrom,
+} from '../../pipeline/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
@@ -51,6 +57,7 @@ interface EvalCliOptions {
   episodeSeed: number;
   maxSteps?: number;
   judge?: string;
+  requiredSteps?: string;
 }
 
 /** Where the sites are and how to score on them. */
@@ -109,6 +116,17 @@ function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): J
     env: env.openai,
     requestLogPath: join(out, 'judge-requests.jsonl'),
   });
+}
+
+/** The oracle's step count per task, from a `webrl eval --policy oracle` folder. */
+function oracleSteps(dir: string): Map<number, number> {
+  const summary = readEvalSummary(dir);
+  if (!summary) {
+    throw new ConfigError(
+      `--required-steps ${dir}: no summary.json there; run webrl eval --policy oracle --tasks <same set> --out ${dir} first`,
+    );
+  }
+  return requiredStepsFrom(summary);
 }
 
 function defaultOut(options: EvalCliOptions): string {
@@ -203,6 +221,7 @@ export function evalCommand(env: CliEnvironment): Command {
         seed: options.episodeSeed,
         screenshots: options.screenshots,
         taskSet: options.tasks,
+        ...(options.requiredSteps ? { requiredSteps: oracleSteps(options.requiredSteps) } : {}),
         onEpisode: (result, done) => {
           if (result.success) solved += 1;
           const perMinute = done / Math.max(1e-3, (Date.now() - started) / 60_000);
