@@ -81,8 +81,8 @@ export function simplifyPlain(html: string): string {
 /** Candidates from the plain observation (every link and button in the page). */
 export function plainCandidates(simplified: string): Candidates {
   return {
-    productLinks: [...simplified.matchAll(/<a [^>]*> (Product \d+) /g)].map((m) => m[1]!),
-    cartButtons: simplified.match(/> Add to cart /g)?.length ?? 0,
+    productLinks: [...simplified.matchAll(/<a [^>]*>\s*(Product \d+)\s*</g)].map((m) => m[1]!),
+    cartButtons: simplified.match(/>\s*Add to cart\s*</g)?.length ?? 0,
     searchBox: simplified.includes('placeholder="Search the shop"'),
   };
 }

