@@ -27,10 +27,15 @@ export const repriceAndAddToCart = defineTemplate<RepriceVars>({
   complexity: 2,
   counts: { test: 1 },
   instances: ({ db, rng }) => {
-    // Products the admin grid finds by name and the store sells without options to choose.
+    // Products the admin grid finds by name and the store sells from stock without options to choose.
     const inAdmin = new Set(distinctProducts(db(ADMIN_DB)).map((p) => p.name));
     const products = shopProducts(db(SHOP_DB)).filter(
-      (p) => inAdmin.has(p.name) && p.colors.length === 0 && p.sizes.length === 0 && !p.name.includes('"'),
+      (p) =>
+        inAdmin.has(p.name) &&
+        p.qty > 0 &&
+        p.colors.length === 0 &&
+        p.sizes.length === 0 &&
+        !p.name.includes('"'),
     );
     return rng.sample(products, 80).map((p) => {
       let cents =
