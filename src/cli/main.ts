@@ -8,6 +8,7 @@ import { reportCommand } from './commands/report-command.js';
 import { sftCommand } from './commands/sft-command.js';
 import { sitesCommand } from './commands/sites-command.js';
 import { tasksCommand } from './commands/tasks-command.js';
+import { trainCommand } from './commands/train-command.js';
 import { viewCommand } from './commands/view-command.js';
 import { readEnvironment } from './environment.js';
 
@@ -21,6 +22,7 @@ async function main(argv: string[]): Promise<void> {
     )
     .showHelpAfterError()
     .exitOverride();
+  program.addCommand(trainCommand(env));
   program.addCommand(doctorCommand(env));
   program.addCommand(tasksCommand(env));
   program.addCommand(sitesCommand(env));

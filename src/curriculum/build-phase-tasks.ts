@@ -25,6 +25,8 @@ export interface PhaseTaskOptions {
   observeStart?: (task: TaskConfig) => Promise<Observation>;
   criticRange?: CriticRange;
   heldOut: HeldOut;
+  /** Intents the generator should not produce besides the test set's (e.g. earlier phases' tasks). */
+  avoidIntents?: ReadonlySet<string>;
   seed: number;
 }
 
@@ -57,7 +59,7 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
   const generated = await options.generator.evolve(options.seeds, {
     count: options.candidates,
     seed: options.seed,
-    forbiddenIntents: heldOut.testIntents,
+    forbiddenIntents: new Set([...heldOut.testIntents, ...(options.avoidIntents ?? [])]),
   });
 
   // A generated task must never be a test task nor come from a test-only template: check and count.

@@ -51,6 +51,7 @@ export class StageRunner {
     }
     const dropped = dropStageMetrics(this.run.metricsPath, id);
     if (dropped > 0) log.info(`${id}: ran before without finishing; dropped its ${dropped} metric lines`);
+    log.info(`${id}: started`);
     const started = performance.now();
     const context: StageContext = {
       id,

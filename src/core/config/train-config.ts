@@ -26,6 +26,11 @@ export const TrainConfig = z
       .min(1)
       .default(80)
       .describe("Training tasks the SFT actor attempts in phase 0: phase 1's seeds and the ORM's negatives."),
+    ormCorruptions: z
+      .int()
+      .min(0)
+      .default(40)
+      .describe('Demonstrations replayed corrupted (truncated, wrong answer, replaced step) as ORM negatives.'),
     evalTasks: z
       .int()
       .min(0)

@@ -1,0 +1,78 @@
+// Where a run's embedded models live between stages: created fresh, loaded from a phase's
+// checkpoint, saved atomically. Every stage loads what it needs from disk, so a resumed run sees
+// exactly what an uninterrupted one would.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EmbeddedCritic,
+  EmbeddedPolicy,
+  EmbeddedRewardModel,
+  loadCritic,
+  loadPolicy,
+  loadRewardModel,
+  saveCheckpoint,
+} from '../../models/index.js';
+import type { RunDirectory } from '../run-directory.js';
+
+export type ModelKind = 'actor' | 'critic' | 'orm';
+
+export class ModelStore {
+  constructor(
+    private readonly run: RunDirectory,
+    private readonly seed: number,
+  ) {}
+
+  private dir(phase: number, kind: ModelKind): string {
+    return this.run.checkpointDir(phase, kind);
+  }
+
+  has(phase: number, kind: ModelKind): boolean {
+    return existsSync(join(this.dir(phase, kind), 'model.json'));
+  }
+
+  /** The latest phase ≤ `phase` that saved a model of this kind, or undefined. */
+  latest(phase: number, kind: ModelKind): number | undefined {
+    for (let p = phase; p >= 0; p--) if (this.has(p, kind)) return p;
+    return undefined;
+  }
+
+  newActor(): Promise<EmbeddedPolicy> {
+    return EmbeddedPolicy.create({ network: { seed: this.seed }, name: 'actor' });
+  }
+  newCritic(): Promise<EmbeddedCritic> {
+    return EmbeddedCritic.create({ network: { seed: this.seed + 1 }, name: 'critic' });
+  }
+  newOrm(): Promise<EmbeddedRewardModel> {
+    return EmbeddedRewardModel.create({ network: { seed: this.seed + 2 }, name: 'orm' });
+  }
+
+  /** The actor as it stood at the end of `phase` (or the latest earlier phase that saved one). */
+  async actorAt(phase: number): Promise<EmbeddedPolicy> {
+    return loadPolicy(this.dir(this.require(phase, 'actor'), 'actor'), 'actor');
+  }
+  async criticAt(phase: number): Promise<EmbeddedCritic> {
+    return loadCritic(this.dir(this.require(phase, 'critic'), 'critic'), 'critic');
+  }
+  async ormAt(phase: number): Promise<EmbeddedRewardModel> {
+    return loadRewardModel(this.dir(this.require(phase, 'orm'), 'orm'), 'orm');
+  }
+
+  save(
+    phase: number,
+    kind: ModelKind,
+    model: EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel,
+    training = {},
+  ) {
+    return saveCheckpoint(this.dir(phase, kind), model, training);
+  }
+
+  private require(phase: number, kind: ModelKind): number {
+    const found = this.latest(phase, kind);
+    if (found === undefined) {
+      throw new Error(
+        `no ${kind} checkpoint at or before phase ${phase} in ${this.run.root}; run phase 0 first`,
+      );
+    }
+    return found;
+  }
+}

@@ -1,0 +1,112 @@
+// A phase's learning (WebRL §2): the critic first, on the phase's steps and the replay; then the
+// actor with the algorithm's loss, the reference policy being a frozen copy of the actor the phase
+// started from.
+import { contextAt } from '../../core/index.js';
+import type { CriticExample, EmbeddedCritic } from '../../models/index.js';
+import { type ActorDataInput, criticLoss, getAlgorithm } from '../../rl/index.js';
+import type { StageContext } from '../stage-runner.js';
+import { loadPhaseSamples } from './phase-data.js';
+import { readPhaseRollouts } from './phase-tasks.js';
+import type { TrainContext } from './train-context.js';
+
+export async function phaseCriticStage(ctx: TrainContext, phase: number, stage: StageContext) {
+  const samples = loadPhaseSamples(ctx, phase);
+  // Phase 1 starts a fresh critic (WebRL: critic_lm = SFT model, no resume); later phases resume it.
+  const critic = ctx.models.has(phase - 1, 'critic')
+    ? await ctx.models.criticAt(phase - 1)
+    : await ctx.models.newCritic();
+  const examples: CriticExample[] = samples.map((s) => ({
+    state: s.context,
+    nextState: s.nextContext,
+    label: s.record.trajectory_reward,
+  }));
+  const report = await critic.learner().train(examples, criticLoss, {
+    ...ctx.config.rl.critic,
+    seed: ctx.config.seed + phase,
+    onStep: (p) => {
+      stage.metrics({ 'rl/critic_loss': p.loss, 'rl/critic_grad_norm': p.gradNorm }, p.step);
+      ctx.progress(
+        `phase ${phase}/${ctx.config.train.phases} · critic step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`,
+      );
+    },
+  });
+  ctx.models.save(phase, 'critic', critic, { stage: 'critic', examples: examples.length });
+  const calibration = await criticCalibration(ctx, phase, critic);
+  stage.metrics({
+    'rl/critic_examples': examples.length,
+    'critic/start_value': calibration.meanValue,
+    'critic/start_success_orm': calibration.meanLabel,
+    'critic/brier': calibration.brier,
+  });
+  return { examples: examples.length, finalLoss: report.losses.at(-1) ?? null, ...calibration };
+}
+
+/**
+ * How well V(s0) predicts the phase's outcomes: mean value vs the ORM success rate of the phase's
+ * rollouts at their first state, and the Brier score.
+ */
+async function criticCalibration(ctx: TrainContext, phase: number, critic: EmbeddedCritic) {
+  const rollouts = readPhaseRollouts(ctx, phase).filter((t) => t.steps.length > 0);
+  const values = await critic.values(rollouts.map((t) => contextAt(t, 0)));
+  const labels = rollouts.map((t) => ((t.ormScore ?? 0) >= 0.5 ? 1 : 0));
+  const n = Math.max(1, rollouts.length);
+  return {
+    meanValue: values.reduce((a, b) => a + b, 0) / n,
+    meanLabel: labels.reduce((a: number, b) => a + b, 0) / n,
+    brier: values.reduce((sum, v, i) => sum + (v - labels[i]!) ** 2, 0) / n,
+  };
+}
+
+export async function phaseActorStage(ctx: TrainContext, phase: number, stage: StageContext) {
+  const { rl } = ctx.config;
+  const algorithm = getAlgorithm(rl.algorithm);
+  const samples = loadPhaseSamples(ctx, phase);
+  const actor = await ctx.models.actorAt(phase - 1);
+  const reference = actor.snapshot();
+  const items = samples.map((s) => ({ context: s.context, response: s.record.action }));
+
+  const input: ActorDataInput = { samples };
+  if (algorithm.usesCritic) {
+    const critic = await ctx.models.criticAt(phase);
+    input.values = await critic.values(samples.map((s) => s.context));
+    input.nextValues = await critic.values(samples.map((s) => s.nextContext));
+    input.instructionValues = await critic.values(samples.map((s) => s.startContext));
+  }
+  if (algorithm.usesReference && rl.kl) input.refLogProbs = reference.logProbs(items);
+  const examples = algorithm.actorExamples(input, rl);
+  if (examples.length === 0) {
+    // Nothing passed the algorithm's filter (e.g. no success to imitate): the actor stays as it was.
+    ctx.models.save(phase, 'actor', actor, { stage: 'actor', examples: 0 });
+    stage.metrics({ 'rl/actor_examples': 0 });
+    return { examples: 0 };
+  }
+  const report = await actor.learner().train(examples, algorithm.actorLoss(rl), {
+    ...rl.actor,
+    seed: ctx.config.seed + phase,
+    onStep: (p) => {
+      stage.metrics({ 'rl/actor_loss': p.loss, 'rl/actor_grad_norm': p.gradNorm }, p.step);
+      ctx.progress(
+        `phase ${phase}/${ctx.config.train.phases} · actor step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`,
+      );
+    },
+  });
+  ctx.models.save(phase, 'actor', actor, {
+    stage: 'actor',
+    algorithm: algorithm.name,
+    examples: examples.length,
+  });
+
+  // KL to the reference on the phase's data, E[log π − log π_ref] over the trained examples.
+  const trained = examples.map((e) => ({ context: e.context, response: e.response }));
+  const after = actor.logProbs(trained);
+  const before = reference.logProbs(trained);
+  const kl = after.reduce((sum, lp, i) => sum + (lp - before[i]!), 0) / trained.length;
+  const positive = examples.filter((e) => (e.advantage ?? 1) > 0).length / examples.length;
+  stage.metrics({
+    'rl/kl': kl,
+    'rl/actor_examples': examples.length,
+    'rl/positive_advantage_share': positive,
+    'rl/outside_candidates': report.outsideCandidates,
+  });
+  return { examples: examples.length, kl, finalLoss: report.losses.at(-1) ?? null };
+}

@@ -1,0 +1,69 @@
+// A phase's rollouts: the actor the phase starts from attempts each task once at temperature 1
+// (WebRL), each trajectory is labelled by the ORM (what training uses) and, where the task has an
+// evaluator, scored by it too — only to measure the ORM.
+import { rmSync } from 'node:fs';
+import { deriveSeed } from '../../core/index.js';
+import { VabTraceWriter } from '../../env/index.js';
+import { ormAccuracy } from '../../eval/index.js';
+import type { RewardModel } from '../../models/index.js';
+import { rewardInputOf } from '../../models/index.js';
+import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
+import type { StageContext } from '../stage-runner.js';
+import { readPhaseTasks } from './phase-tasks.js';
+import { episodeProgressLine } from './progress.js';
+import type { TrainContext } from './train-context.js';
+
+export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage: StageContext) {
+  const tasks = readPhaseTasks(ctx, phase);
+  const actor = await ctx.models.actorAt(phase - 1);
+  // A rollout stage cut short starts over: its episodes repeat exactly under the same seeds.
+  rmSync(ctx.run.rolloutsDir(phase), { recursive: true, force: true });
+  const writer = new VabTraceWriter(ctx.run.rolloutsDir(phase));
+  const started = performance.now();
+  const all = await runEvaluatedEpisodes({
+    ...ctx.runner,
+    tasks,
+    agent: actor,
+    temperature: ctx.config.train.rolloutTemperature,
+    taskSet: `phase-${phase}`,
+    seed: deriveSeed(ctx.config.seed, 'rollouts', phase),
+    traceWriter: writer,
+    onEpisode: episodeProgressLine(
+      `phase ${phase}/${ctx.config.train.phases} · rollouts`,
+      tasks.length,
+      ctx.progress,
+    ),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const rollouts = agentEpisodes(all);
+  const orm = await ormFor(ctx, phase);
+  const scores = await orm.scores(rollouts.map(rewardInputOf));
+  for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+
+  const labelled = rollouts.map((t, i) => ({ ...t, ormScore: scores[i]! }));
+  const agreement = ormAccuracy(labelled);
+  const ormSuccess = mean(scores.map((p) => (p >= 0.5 ? 1 : 0)));
+  const evaluatorSuccess = mean(rollouts.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
+  const steps = rollouts.reduce((n, t) => n + t.steps.length, 0);
+  stage.metrics({
+    'env/rollouts': rollouts.length,
+    'env/rollout_errors': all.length - rollouts.length,
+    'env/rollout_success_orm': ormSuccess,
+    'env/rollout_success_evaluator': evaluatorSuccess,
+    'env/steps': steps,
+    'env/steps_per_s': steps / Math.max(seconds, 1e-3),
+    ...(agreement.accuracy !== null ? { 'orm/accuracy': agreement.accuracy } : {}),
+    ...(agreement.precision !== null ? { 'orm/precision': agreement.precision } : {}),
+    ...(agreement.recall !== null ? { 'orm/recall': agreement.recall } : {}),
+  });
+  return { rollouts: rollouts.length, ormSuccess, evaluatorSuccess, orm: agreement };
+}
+
+/** The ORM of phase 0, fixed as in WebRL (or the latest one when it is retrained every phase). */
+function ormFor(ctx: TrainContext, phase: number): Promise<RewardModel> {
+  return ctx.models.ormAt(ctx.config.train.retrainOrm ? phase - 1 : 0);
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}

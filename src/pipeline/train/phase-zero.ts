@@ -1,0 +1,151 @@
+// Phase 0 (WebRL's starting point): the oracle demonstrates training tasks, the actor imitates them
+// (SFT), the SFT actor attempts other training tasks (the seeds of phase 1), the outcome reward model
+// is trained on evaluator-labelled trajectories and then fixed, and the SFT actor is evaluated.
+import { rmSync } from 'node:fs';
+import { type TaskConfig, type Trajectory, writeJsonAtomic } from '../../core/index.js';
+import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
+import { evaluateRewardModel, rewardInputOf, trainRewardModel, trainSft } from '../../models/index.js';
+import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
+import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
+import { buildRewardDataset, type RewardRecord } from '../reward-dataset.js';
+import { evaluateActor } from './evaluate-actor.js';
+import { episodeProgressLine } from './progress.js';
+import { spreadOverTemplates, type TrainContext } from './train-context.js';
+
+export async function runPhaseZero(ctx: TrainContext): Promise<void> {
+  const { stages, run, config, models } = ctx;
+  const train = ctx.taskSets.train;
+
+  await stages.stage(0, 'demonstrations', async (stage) => {
+    const tasks = spreadOverTemplates(train, config.train.demonstrations);
+    const { demonstrations, unsolved } = await collectDemonstrations({
+      ...ctx.runner,
+      tasks,
+      templates: ctx.templates,
+      taskSet: 'builtin:train',
+      onEpisode: episodeProgressLine('phase 0 · demonstrations', tasks.length, ctx.progress),
+    });
+    rmSync(run.demonstrationsDir, { recursive: true, force: true });
+    const writer = new VabTraceWriter(run.demonstrationsDir);
+    for (const demo of canonicalExits(demonstrations, tasks)) writer.write(demo);
+    stage.metrics({ 'sft/demonstrations': demonstrations.length, 'sft/oracle_unsolved': unsolved.length });
+    return { demonstrations: demonstrations.length, unsolved: unsolved.length };
+  });
+
+  await stages.stage(0, 'sft', async (stage) => {
+    const demonstrations = readTraceFolder(run.demonstrationsDir);
+    const actor = await models.newActor();
+    const report = await trainSft(actor, demonstrations, {
+      epochs: config.train.sftEpochs,
+      seed: config.seed,
+      onStep: (p) => {
+        if (p.step % 10 === 0 || p.step === p.totalSteps) stage.metrics({ 'sft/loss': p.loss }, p.step);
+        ctx.progress(`phase 0 · sft step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`);
+      },
+    });
+    models.save(0, 'actor', actor, { stage: 'sft', examples: report.examples });
+    stage.metrics({ 'sft/examples': report.examples, 'sft/examples_per_s': report.examplesPerSecond });
+    return { examples: report.examples, finalLoss: report.losses.at(-1) ?? null };
+  });
+
+  await stages.stage(0, 'seed-rollouts', async (stage) => {
+    const demonstrated = new Set(readTraceFolder(run.demonstrationsDir).map((d) => d.taskId));
+    const tasks = spreadOverTemplates(train, config.train.seedRollouts, demonstrated);
+    const actor = await models.actorAt(0);
+    rmSync(run.trainRolloutsDir, { recursive: true, force: true });
+    const trajectories = await runEvaluatedEpisodes({
+      ...ctx.runner,
+      tasks,
+      agent: actor,
+      temperature: config.train.rolloutTemperature,
+      taskSet: 'builtin:train',
+      seed: config.seed,
+      traceWriter: new VabTraceWriter(run.trainRolloutsDir),
+      onEpisode: episodeProgressLine('phase 0 · seed rollouts', tasks.length, ctx.progress),
+    });
+    const success = mean(trajectories.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
+    stage.metrics({ 'env/seed_rollout_success': success, 'env/seed_rollouts': trajectories.length });
+    return { rollouts: trajectories.length, success };
+  });
+
+  await stages.stage(0, 'orm', async (stage) => {
+    const demonstrations = readTraceFolder(run.demonstrationsDir);
+    const rollouts = agentEpisodes(readTraceFolder(run.trainRolloutsDir));
+    const records = await ormTrainingSet(ctx, demonstrations, rollouts);
+    // Hold out every fifth task to measure the ORM on trajectories it did not see.
+    const heldOut = (r: RewardRecord) => r.trajectory.taskId % 5 === 0;
+    const orm = await models.newOrm();
+    const report = await trainRewardModel(
+      orm,
+      records.filter((r) => !heldOut(r)),
+      {
+        epochs: config.train.ormEpochs,
+        seed: config.seed,
+        onStep: (p) =>
+          ctx.progress(`phase 0 · orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+      },
+    );
+    const accuracy = await evaluateRewardModel(orm, records.filter(heldOut));
+    models.save(0, 'orm', orm, { stage: 'orm', trajectories: records.length });
+    // The seed rollouts get the ORM's labels: phase 1's seeds are the failures the ORM sees.
+    const writer = new VabTraceWriter(run.trainRolloutsDir);
+    const scores = await orm.scores(rollouts.map(rewardInputOf));
+    for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+    writeJsonAtomic(`${run.checkpointDir(0, 'orm')}/training-set.json`, countBySource(records));
+    stage.metrics({
+      'orm/heldout_accuracy': accuracy.accuracy,
+      'orm/train_trajectories': records.length,
+      'orm/final_loss': report.losses.at(-1) ?? 0,
+    });
+    return { trajectories: records.length, heldOutAccuracy: accuracy.accuracy };
+  });
+
+  await stages.stage(0, 'eval', async (stage) => evaluateActor(ctx, 0, stage));
+}
+
+/** Demonstrations (positives), replays of corrupted demonstrations, and the SFT actor's rollouts. */
+async function ormTrainingSet(
+  ctx: TrainContext,
+  demonstrations: readonly Trajectory[],
+  rollouts: readonly Trajectory[],
+): Promise<RewardRecord[]> {
+  const byId = new Map<number, TaskConfig>(ctx.taskSets.train.map((t) => [t.task_id, t]));
+  const tasks = demonstrations.map((d) => byId.get(d.taskId)).filter((t): t is TaskConfig => t !== undefined);
+  const corrupted = demonstrations.slice(0, ctx.config.train.ormCorruptions);
+  const records = await buildRewardDataset({
+    ...ctx.runner,
+    tasks,
+    demonstrations: corrupted,
+    taskSet: 'builtin:train',
+    seed: ctx.config.seed,
+    onEpisode: episodeProgressLine('phase 0 · orm data', corrupted.length * 3, ctx.progress, () => 0),
+  });
+  // buildRewardDataset covers the corrupted subset's demonstrations; add the rest, then the rollouts.
+  const covered = new Set(corrupted.map((d) => d.taskId));
+  for (const demo of demonstrations) {
+    if (!covered.has(demo.taskId)) records.push({ trajectory: demo, label: 1, source: 'demonstration' });
+  }
+  for (const rollout of rollouts) {
+    records.push({
+      trajectory: rollout,
+      label: (rollout.evaluatorScore ?? 0) >= 0.5 ? 1 : 0,
+      source: 'policy',
+    });
+  }
+  return records;
+}
+
+function countBySource(
+  records: readonly RewardRecord[],
+): Record<string, { positive: number; negative: number }> {
+  const counts: Record<string, { positive: number; negative: number }> = {};
+  for (const r of records) {
+    counts[r.source] ??= { positive: 0, negative: 0 };
+    counts[r.source]![r.label >= 0.5 ? 'positive' : 'negative'] += 1;
+  }
+  return counts;
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}

@@ -1,0 +1,111 @@
+// `webrl train`: the whole WebRL loop on the built-in sites with the embedded models — phase 0 (SFT,
+// ORM), then the online phases — in a run directory that survives crashes (`resume`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type LaunchOptions, PagePool } from '../../browser/index.js';
+import { ConfigError, getLogger, parseRunConfig, type RunConfig, writeJsonAtomic } from '../../core/index.js';
+import { RuleJudge } from '../../eval/index.js';
+import type { Judge } from '../../models/index.js';
+import { getAlgorithm } from '../../rl/index.js';
+import { builtinSites, loadBuiltinTaskSets, startSiteHost } from '../../sites/index.js';
+import { RunDirectory } from '../run-directory.js';
+import { helpersForSites } from '../site-helpers.js';
+import { StageRunner } from '../stage-runner.js';
+import { ModelStore } from './model-store.js';
+import { runOnlinePhase } from './online-phase.js';
+import { runPhaseZero } from './phase-zero.js';
+import { stratifiedSubset, type TrainContext } from './train-context.js';
+
+const log = getLogger('pipeline');
+
+export interface TrainRunOptions {
+  config: Readonly<RunConfig>;
+  /** Continue an interrupted run with the same name (its stored config wins). */
+  resume?: boolean;
+  launch?: LaunchOptions;
+  /** Judge of fuzzy answers in evaluation (default: the offline RuleJudge). */
+  judge?: Judge;
+  /** Shows the progress line. */
+  progress?: (text: string) => void;
+}
+
+export interface TrainRunResult {
+  run: RunDirectory;
+  /** Test success (all tasks) after each phase, phase 0 = SFT. */
+  success: number[];
+}
+
+/** Opens (or resumes) a run directory and checks it belongs to this configuration. */
+export function openRunDirectory(
+  config: Readonly<RunConfig>,
+  resume: boolean,
+): { run: RunDirectory; config: Readonly<RunConfig> } {
+  const run = new RunDirectory(join(config.runsDir, config.name));
+  if (existsSync(run.configPath)) {
+    if (!resume) {
+      throw new ConfigError(
+        `run directory ${run.root} already holds a run; pass --resume to continue it, or choose another --name`,
+      );
+    }
+    const stored = parseRunConfig(JSON.parse(readFileSync(run.configPath, 'utf8')), run.configPath);
+    return { run, config: stored };
+  }
+  if (resume) log.warn(`nothing to resume in ${run.root}; starting a new run`);
+  writeJsonAtomic(run.configPath, config);
+  return { run, config };
+}
+
+export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult> {
+  const { run, config } = openRunDirectory(options.config, options.resume ?? false);
+  const algorithm = getAlgorithm(config.rl.algorithm);
+  const host = await startSiteHost({
+    sites: builtinSites,
+    slots: config.sites.slots,
+    seed: config.sites.seed,
+    dataDir: config.sites.dataDir,
+  });
+  const pool = new PagePool({
+    size: config.sites.slots,
+    viewport: config.env.viewport,
+    ...(options.launch ? { launch: options.launch } : {}),
+  });
+  try {
+    const taskSets = loadBuiltinTaskSets({
+      sites: builtinSites,
+      seed: config.sites.seed,
+      dataDir: config.sites.dataDir,
+    });
+    const ctx: TrainContext = {
+      config,
+      run,
+      stages: new StageRunner(run),
+      models: new ModelStore(run, config.seed),
+      runner: {
+        slots: host,
+        pool,
+        config: { ...config.env, parallelEpisodes: config.sites.slots },
+        helpers: helpersForSites(builtinSites),
+        judge: options.judge ?? new RuleJudge(),
+      },
+      taskSets,
+      templates: builtinSites.flatMap((s) => s.templates),
+      evalTasks: stratifiedSubset(taskSets.test, config.train.evalTasks),
+      progress: options.progress ?? ((text) => log.progress(text)),
+    };
+    log.info(
+      `run ${run.root}: ${algorithm.name}, ${config.train.phases} phases, ${ctx.evalTasks.length} test tasks`,
+    );
+    await runPhaseZero(ctx);
+    const phases = algorithm.online ? config.train.phases : 0;
+    for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);
+    const success = [];
+    for (let phase = 0; phase <= phases; phase++) {
+      const result = ctx.stages.resultOf<{ success: number }>(`phase-${String(phase).padStart(2, '0')}/eval`);
+      success.push(result?.success ?? Number.NaN);
+    }
+    return { run, success };
+  } finally {
+    await pool.close();
+    await host.close();
+  }
+}
