@@ -116,21 +116,49 @@ const curveRank = (name: string) => {
   return `${['rl', 'critic', 'orm', 'curriculum', 'env'].indexOf(area) + 1 || 9}${name}`;
 };
 
+/** A metric is drawn as a curve once some run has two values of it; single values go in a table. */
+const isCurve = (data: ReportData, name: string) =>
+  data.runs.some((run) => (run.curves.find((c) => c.name === name)?.points.length ?? 0) >= 2);
+
+/** Metrics with one value so far: metric, run, phase, value. */
+function singleValueTable(data: ReportData, names: readonly string[]): string {
+  const rows = names.flatMap((name) =>
+    data.runs.flatMap((run) =>
+      (run.curves.find((c) => c.name === name)?.points ?? []).map((p) => [
+        text(name),
+        text(seriesLabel(run)),
+        text(phaseLabel(p.phase)),
+        num(Number(p.value.toPrecision(4))),
+      ]),
+    ),
+  );
+  return table('data', ['metric', 'run', 'phase', 'value'], rows);
+}
+
 export function trainingCurvesSection(data: ReportData): string {
   const names = [...new Set(data.runs.flatMap((r) => r.curves.map((c) => c.name)))].sort((a, b) =>
     curveRank(a).localeCompare(curveRank(b)),
   );
-  const charts = names.map((name) =>
-    lineChart({
-      title: name,
-      xLabel: 'phase (steps within a phase spread over it)',
-      series: data.runs.map((run) => ({
-        label: seriesLabel(run),
-        points: run.curves.find((c) => c.name === name)?.points.map((p) => [p.x, p.value] as const) ?? [],
-      })),
-    }),
-  );
-  return `<section id="curves"><h2>Training curves</h2>${charts.length ? `<div class="charts">${charts.join('\n')}</div>` : '<p class="note">no training metrics yet</p>'}</section>`;
+  const charts = names
+    .filter((name) => isCurve(data, name))
+    .map((name) =>
+      lineChart({
+        title: name,
+        xLabel: 'phase (steps within a phase spread over it)',
+        series: data.runs.map((run) => ({
+          label: seriesLabel(run),
+          points: run.curves.find((c) => c.name === name)?.points.map((p) => [p.x, p.value] as const) ?? [],
+        })),
+      }),
+    );
+  const single = names.filter((name) => !isCurve(data, name));
+  const singles = single.length
+    ? `<h3>Metrics with one value so far</h3>${singleValueTable(data, single)}`
+    : '';
+  const body = charts.length
+    ? `<div class="charts">${charts.join('\n')}</div>`
+    : '<p class="note">no training curves yet</p>';
+  return `<section id="curves"><h2>Training curves</h2>${body}${singles}</section>`;
 }
 
 export function analysesSection(data: ReportData): string {

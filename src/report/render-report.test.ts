@@ -1,0 +1,59 @@
+// renderReport on hand-made data: escaping of run names, one chart per drawn metric, single-value
+// metrics in a table, and no script or external reference in the page.
+import { describe, expect, it } from 'vitest';
+import { renderReport } from './render-report.js';
+import type { ReportData, ReportRun } from './report-data.js';
+
+const cell = (successes: number, total: number) => ({
+  successes,
+  total,
+  rate: total ? successes / total : null,
+});
+
+function run(name: string, losses: number[]): ReportRun {
+  return {
+    name,
+    dir: `/runs/${name}`,
+    algorithm: 'webrl',
+    evals: [0, 1].map((phase) => ({
+      phase,
+      table: {
+        columns: [{ key: 'shopping', label: 'OSS/shop', ...cell(phase + 1, 4) }],
+        average: cell(phase + 1, 4),
+      },
+    })),
+    curves: [
+      {
+        name: 'rl/actor_loss',
+        points: losses.map((value, step) => ({ x: 1 + step / losses.length, phase: 1, step, value })),
+      },
+      { name: 'orm/heldout_accuracy', points: [{ x: 0, phase: 0, value: 0.8125 }] },
+    ],
+    orm: [],
+    replay: [],
+    rolloutErrors: [],
+    stageTimes: [{ phase: 1, stage: 'rollouts', seconds: 12.5 }],
+    folders: [],
+  };
+}
+
+describe('renderReport', () => {
+  const html = renderReport({
+    runs: [run('<b>quick</b>', [0.9, 0.7, 0.5])],
+    generatedAt: '2026-01-01T00:00:00Z',
+    viewerUrl: 'http://127.0.0.1:8377',
+  } satisfies ReportData);
+
+  it('escapes what comes from the run and loads nothing from outside the file', () => {
+    expect(html).toContain('&lt;b&gt;quick&lt;/b&gt;');
+    expect(html).not.toContain('<b>quick</b>');
+    expect(html).not.toMatch(/<script|<link|src="http|@import/);
+  });
+
+  it('draws metrics with several values and tables those with one', () => {
+    const curves = html.slice(html.indexOf('id="curves"'), html.indexOf('id="analyses"'));
+    expect(curves.match(/<svg class="chart"/g)).toHaveLength(1);
+    expect(curves).toContain('aria-label="rl/actor_loss"');
+    expect(curves).toMatch(/Metrics with one value so far.*orm\/heldout_accuracy.*0\.8125/s);
+  });
+});
