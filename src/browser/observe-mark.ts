@@ -11,8 +11,14 @@ export interface MarkArgs {
   scope: 'viewport' | 'page';
 }
 
-/** Marks the interactive elements and returns them; index = element id. */
-export function markInteractiveElements(args: MarkArgs): Element[] {
+/** The marked elements (index = element id) and the first client rect of each. */
+export interface Marked {
+  elements: Element[];
+  firstRects: DOMRect[];
+}
+
+/** Marks the interactive elements and returns them. */
+export function markInteractiveElements(args: MarkArgs): Marked {
   const { marker, scope } = args;
   for (const old of Array.from(document.querySelectorAll(`[${marker}]`))) old.removeAttribute(marker);
 
@@ -107,10 +113,11 @@ export function markInteractiveElements(args: MarkArgs): Element[] {
       const cx = rect.left + rect.width / 2;
       const cy = rect.top + rect.height / 2;
       const onScreen = cx >= 0 && cy >= 0 && cx < vw && cy < vh;
-      if (onScreen || scope === 'viewport') {
+      if (onScreen) {
         const hit = document.elementFromPoint(cx, cy);
         if (!hit || !(hit === element || element.contains(hit))) continue;
-      } else if (!element.checkVisibility({ visibilityProperty: true })) {
+      } else if (scope === 'viewport' || !element.checkVisibility({ visibilityProperty: true })) {
+        // elementFromPoint answers null off screen, which the original counts as not visible.
         continue;
       }
       const width = Math.min(clip.right, rect.right) - Math.max(clip.left, rect.left);
@@ -142,6 +149,7 @@ export function markInteractiveElements(args: MarkArgs): Element[] {
 
   // label.js: number them in document order, those whose first client rect, clipped, is not degenerate.
   const labelled: Element[] = [];
+  const labelledRects: DOMRect[] = [];
   for (let i = innermost.length - 1; i >= 0; i -= 1) {
     const element = innermost[i]!;
     const rect = firstRects[i]!;
@@ -150,7 +158,8 @@ export function markInteractiveElements(args: MarkArgs): Element[] {
     if (width > 0 || height > 0) {
       element.setAttribute(marker, String(labelled.length));
       labelled.push(element);
+      labelledRects.push(rect);
     }
   }
-  return labelled;
+  return { elements: labelled, firstRects: labelledRects };
 }

@@ -7,6 +7,8 @@
 /** What `simplifyDocument` needs: the labelled elements (index = id) and the observed box. */
 export interface SimplifyArgs {
   labelled: Element[];
+  /** Their first client rects, already read by the marking pass (saves reading them again). */
+  firstRects?: DOMRect[];
   scope: 'viewport' | 'page';
 }
 
@@ -57,8 +59,11 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   };
 
   const labels = new Map<Element, number>();
+  const knownRects = new Map<Element, DOMRect>();
   args.labelled.forEach((element, id) => {
     labels.set(element, id);
+    const rect = args.firstRects?.[id];
+    if (rect) knownRects.set(element, rect);
   });
   const info: LabelledInfo[] = [];
   const texts: SimplifyResult['texts'] = [];
@@ -80,7 +85,7 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
 
   // prepare.js: the first client rect, each edge rounded, width/height from the rounded edges.
   const bboxOf = (element: Element): [number, number, number, number] | null => {
-    const rect = element.getClientRects()[0];
+    const rect = knownRects.get(element) ?? element.getClientRects()[0];
     if (!rect) return null;
     const left = Math.round(rect.left);
     const top = Math.round(rect.top);

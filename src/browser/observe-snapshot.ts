@@ -36,8 +36,9 @@ export interface PageSnapshot {
 }
 
 export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnapshot {
-  const labelled = helpers.mark(args);
-  const simplified = helpers.simplify({ labelled, scope: args.scope });
+  const marked = helpers.mark(args);
+  const labelled = marked.elements;
+  const simplified = helpers.simplify({ labelled, firstRects: marked.firstRects, scope: args.scope });
 
   const squash = (text: string | null | undefined, max: number): string => {
     const squashed = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -96,12 +97,18 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
     return squash(parts.join(' | '), 200);
   };
 
+  // innerText, unlike textContent, leaves out text that CSS hides: the element's visible text. It
+  // lays text out, so an element without child elements (most of them) takes textContent.
+  const visibleText = (element: Element): string | null => {
+    if (element.childElementCount === 0) return element.textContent;
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is wanted here.
+    return (element as HTMLElement).innerText ?? element.textContent;
+  };
+
   const elements = labelled.map((element, id): ElementSnapshot => {
     const tag = element.tagName.toLowerCase();
     const info = simplified.info[id]!;
-    // innerText, unlike textContent, leaves out text that CSS hides: the element's visible text.
-    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is wanted here.
-    const text = squash((element as HTMLElement).innerText ?? element.textContent, 500);
+    const text = squash(visibleText(element), 500);
     const snapshot: ElementSnapshot = {
       id,
       tag,
