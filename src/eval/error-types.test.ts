@@ -48,6 +48,17 @@ describe('classifyFailure', () => {
     expect(classifyFailure(wander)).toEqual({ type: 'stuck_midway', rule: 'used all 4 steps' });
   });
 
+  it('does not call scrolling down a long page a loop', () => {
+    const scrolled = handMade([scrollDown, scrollDown, scrollDown, click(2)], {
+      stopReason: 'max_steps',
+      evaluatorScore: 0,
+    });
+    scrolled.steps.forEach((step, i) => {
+      step.observation.scroll.y = 600 * i;
+    });
+    expect(classifyFailure(scrolled)).toEqual({ type: 'stuck_midway', rule: 'used all 4 steps' });
+  });
+
   it('reports a budget spent revisiting one page and action as a loop', () => {
     const cycle = ['a', 'b', 'a', 'b', 'a'].map((page, i) => ({
       response: click(i % 2),

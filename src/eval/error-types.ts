@@ -9,8 +9,8 @@
 //    very next step sent the same response again.
 // 2. stuck_midway — the agent neither finished nor gave up: it hit the step budget (`max_steps`) or
 //    repeated one action until the repeat rule stopped it (`repeated_actions`, a loop). An episode
-//    that used its whole budget while revisiting one (URL, response) pair 3 or more times is also
-//    reported as a loop.
+//    that used its whole budget while sending one response 3 or more times from the same page (URL
+//    and scroll position, so scrolling down a long page is not a loop) is also reported as a loop.
 // 3. no_reasonable_attempt — the agent exited without one effective action: every step before the
 //    exit was a scroll, or failed. (It answered from the start page, or after only looking around.)
 // 4. stop_at_wrong_page — the agent exited after acting on the site, but the evaluators (or the ORM)
@@ -45,7 +45,7 @@ export interface ErrorClassification {
   rule: string;
 }
 
-/** A (URL, response) pair seen this often in one episode is a loop (rule 2). */
+/** A (URL, scroll position, response) seen this often in one episode is a loop (rule 2). */
 export const LOOP_REVISITS = 3;
 
 const SCROLLS: ReadonlySet<string> = new Set(['Scroll Up', 'Scroll Down']);
@@ -68,7 +68,7 @@ function unrecoveredMistake(steps: readonly TrajectoryStep[]): string | null {
 function revisitedPair(steps: readonly TrajectoryStep[]): string | null {
   const seen = new Map<string, number>();
   for (const step of steps) {
-    const key = `${step.observation.url}\u0000${step.response.trim()}`;
+    const key = `${step.observation.url}\u0000${step.observation.scroll.y}\u0000${step.response.trim()}`;
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
     if (count >= LOOP_REVISITS) return `"${step.response.trim()}" on ${step.observation.url} ${count} times`;
