@@ -1,4 +1,4 @@
-// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--slots n] [--epochs n] [--no-speed]`: the
+// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--orm-test n] [--slots n] [--epochs n] [--no-speed]`: the
 // embedded models' figures. Speed without websites (policy ms per step on a 200-element page against
 // the environment's step, learner examples/s, one vs two tfjs worker threads), then on the built-in
 // sites: candidate coverage of oracle demonstrations, SFT success on builtin:test per site beside
@@ -74,6 +74,7 @@ export async function run(args: string[]): Promise<void> {
   const trainLimit = option(args, 'train', 400);
   const ormTrainLimit = option(args, 'orm-train', 150);
   const testLimit = option(args, 'test', 165);
+  const ormTestLimit = option(args, 'orm-test', testLimit);
   const slots = option(args, 'slots', 2);
   const epochs = option(args, 'epochs', 12);
 
@@ -127,23 +128,29 @@ export async function run(args: string[]): Promise<void> {
     for (const [site, rate] of Object.entries(success))
       console.log(`  ${site.padEnd(16)} ${rate.toFixed(3)} (1.000)`);
 
+    // The ORM trains on the first training tasks' oracle episodes, their corrupted replays and
+    // rollouts of the SFT policy; it is judged on the same kinds of trajectories of test tasks,
+    // where the policy's greedy evaluation episodes above are its rollouts.
     started = performance.now();
-    const ormTrain = await oracleEpisodes(session, 'builtin:train', ormTrainLimit);
+    const ormTrainTasks = trainTasks.slice(0, ormTrainLimit);
+    const ormTrainIds = new Set(ormTrainTasks.map((t) => t.task_id));
     const trainRecords = await buildRewardDataset({
       ...session,
-      tasks: ormTrain.tasks,
-      demonstrations: ormTrain.trajectories,
+      tasks: ormTrainTasks,
+      demonstrations: [...demonstrations, ...unsolved].filter((t) => ormTrainIds.has(t.taskId)),
       policy,
       taskSet: 'builtin:train',
       seed: 1,
     });
     const orm = await EmbeddedRewardModel.create();
     await trainRewardModel(orm, trainRecords);
+    const ormTestTasks = test.tasks.slice(0, ormTestLimit);
+    const ormTestIds = new Set(ormTestTasks.map((t) => t.task_id));
     const testRecords = await buildRewardDataset({
       ...session,
-      tasks: test.tasks,
-      demonstrations: test.trajectories,
-      policy,
+      tasks: ormTestTasks,
+      demonstrations: test.trajectories.filter((t) => ormTestIds.has(t.taskId)),
+      rollouts: evaluation.filter((t) => ormTestIds.has(t.taskId)),
       taskSet: 'builtin:test',
       seed: 2,
     });
@@ -151,8 +158,8 @@ export async function run(args: string[]): Promise<void> {
     const { truePositive, falsePositive, trueNegative, falseNegative } = accuracy.confusion;
     const positives = testRecords.filter((r) => r.label === 1).length;
     console.log(
-      `ORM: trained on ${trainRecords.length} trajectories of ${ormTrain.tasks.length} training tasks, judged ${testRecords.length} ` +
-        `of ${test.tasks.length} test tasks (${positives} successes) in ${seconds(started)} s`,
+      `ORM: trained on ${trainRecords.length} trajectories of ${ormTrainTasks.length} training tasks, judged ${testRecords.length} ` +
+        `of ${ormTestTasks.length} test tasks (${positives} successes) in ${seconds(started)} s`,
     );
     console.log(`  accuracy ${(100 * accuracy.accuracy).toFixed(1)}% (WebRL's 8B ORM: 80.8%)`);
     console.log('                 evaluator: success  failure');

@@ -33,6 +33,8 @@ export interface RewardDatasetOptions extends EpisodeRunner {
   demonstrations: readonly Trajectory[];
   /** Rollouts at temperature 1 of this policy, one per task, when given. */
   policy?: Policy;
+  /** Policy episodes already run and evaluated on these tasks (e.g. a greedy evaluation), added as they are. */
+  rollouts?: readonly Trajectory[];
   /** Which corruptions to replay (default all three). */
   corruptions?: readonly CorruptionKind[];
   taskSet: string;
@@ -83,6 +85,9 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
     });
     for (const trajectory of agentEpisodes(replays))
       records.push({ trajectory, label: labelOf(trajectory), source: kind });
+  }
+  for (const trajectory of agentEpisodes(options.rollouts ?? [])) {
+    records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
   }
   if (options.policy) {
     const rollouts = await runEvaluatedEpisodes({
