@@ -3,7 +3,7 @@
 // the next lease runs on a relaunched browser.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureLogging, type LogRecord } from '../core/index.js';
+import { BrowserConfig, configureLogging, EnvConfig, type LogRecord } from '../core/index.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
 import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
 import { PagePool } from './page-pool.js';
@@ -153,6 +153,19 @@ describe('PagePool', () => {
       expect(next.context).not.toBe(lease.context);
       await pool.release(next);
       expect(pool.stats).toMatchObject({ contextsCreated: 2, launches: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('takes its size and viewport from the run config', async () => {
+    const env = EnvConfig.parse({ parallelEpisodes: 3, viewport: { width: 1024, height: 600 } });
+    const pool = PagePool.fromConfig({ env, browser: BrowserConfig.parse({}) });
+    try {
+      expect(pool.size).toBe(3);
+      const lease = await pool.acquire();
+      expect(lease.page.viewportSize()).toEqual({ width: 1024, height: 600 });
+      await pool.release(lease);
     } finally {
       await pool.close();
     }

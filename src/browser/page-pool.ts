@@ -4,8 +4,9 @@
 // disconnects or a page that crashes is detected; its contexts are dropped and the next lease
 // launches a fresh browser.
 import type { Browser } from 'playwright-core';
-import { getLogger } from '../core/index.js';
+import { type BrowserConfig, type EnvConfig, getLogger } from '../core/index.js';
 import { type LaunchOptions, launchBrowser } from './launch.js';
+import type { LocateChromiumOptions } from './locate-chromium.js';
 import { OriginAllowlist } from './origin-allowlist.js';
 import { PageLease, PooledContext } from './page-lease.js';
 import { installPageRuntime } from './page-runtime.js';
@@ -59,6 +60,24 @@ export class PagePool {
   private closed = false;
   private nextHostIndex = 0;
   readonly stats: PagePoolStats = { launches: 0, crashes: 0, contextsCreated: 0, contextsReused: 0 };
+
+  /**
+   * A pool sized and set up from the run config: one page per parallel episode, the episode
+   * viewport, BrowserConfig's executable, headless flag and contexts per browser. `locate` carries
+   * what only cli/ reads from the environment (WEBRL_CHROMIUM, the Playwright cache).
+   */
+  static fromConfig(
+    config: { env: EnvConfig; browser: BrowserConfig },
+    locate: LocateChromiumOptions = {},
+  ): PagePool {
+    const executable = config.browser.executablePath;
+    return new PagePool({
+      size: config.env.parallelEpisodes,
+      viewport: config.env.viewport,
+      pagesPerBrowser: config.browser.pagesPerBrowser,
+      launch: { ...locate, ...(executable ? { override: executable } : {}), headless: config.browser.headless },
+    });
+  }
 
   constructor(private readonly options: PagePoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) {
