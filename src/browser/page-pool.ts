@@ -75,7 +75,11 @@ export class PagePool {
       size: config.env.parallelEpisodes,
       viewport: config.env.viewport,
       pagesPerBrowser: config.browser.pagesPerBrowser,
-      launch: { ...locate, ...(executable ? { override: executable } : {}), headless: config.browser.headless },
+      launch: {
+        ...locate,
+        ...(executable ? { override: executable } : {}),
+        headless: config.browser.headless,
+      },
     });
   }
 
