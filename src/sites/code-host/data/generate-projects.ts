@@ -2,7 +2,8 @@
 import type Database from 'better-sqlite3';
 import type { Rng } from '../../data/rng.js';
 import { AVATAR_COLORS, type PersonRow } from './generate-people.js';
-import { GROUPS, PROJECTS, type ProjectSpec } from './project-catalog.js';
+import { GROUPS, PROJECTS } from './project-catalog.js';
+import type { ProjectSpec } from './project-spec.js';
 import { randomTime } from './random-time.js';
 import { VOCABULARY } from './vocabulary.js';
 

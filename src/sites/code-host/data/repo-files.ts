@@ -1,7 +1,7 @@
 // Generates a project's repository: a README, a licence, a manifest that declares the version, and a
 // few source and test files in the project's language, so the file browser has something real to show.
 import type { Rng } from '../../data/rng.js';
-import type { ProjectSpec, RepoKind } from './project-catalog.js';
+import type { ProjectSpec, RepoKind } from './project-spec.js';
 import { VOCABULARY } from './vocabulary.js';
 
 /** One file of a repository. */

@@ -1,6 +1,6 @@
 // Words the generator builds issue titles, commit messages and code from, per kind of repository,
 // so that a Python project's issues talk about wheels and a CSS theme's about contrast.
-import type { RepoKind } from './project-catalog.js';
+import type { RepoKind } from './project-spec.js';
 
 /** What a kind of repository is made of. */
 export interface KindVocabulary {

@@ -7,7 +7,7 @@ import { clickElement, scrollToElement } from '../../oracle/steps.js';
 import { outerTextOf, programHtmlEval, urlAndProgramHtmlEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { issueTitle } from '../data/issue-text.js';
-import type { RepoKind } from '../data/project-catalog.js';
+import type { RepoKind } from '../data/project-spec.js';
 import { mediumDate } from '../data/site-time.js';
 import { VOCABULARY } from '../data/vocabulary.js';
 import {
