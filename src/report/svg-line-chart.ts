@@ -28,7 +28,7 @@ const LEGEND_GAP = 12;
 const LEGEND_ROW = 16;
 
 export function lineChart(options: LineChartOptions): string {
-  const width = options.width ?? 440;
+  const width = options.width ?? 420;
   const series = options.series.filter((s) => s.points.length > 0);
   const legendRows = series.length;
   const plotHeight = (options.height ?? 220) - MARGIN.top - MARGIN.bottom;
