@@ -27,6 +27,8 @@ export interface VerifyResult {
   answer: string | null;
   /** Why it failed: the oracle's own error, failed evaluator checks, contract violations. Empty on success. */
   problems: string[];
+  /** Step errors (a page still loading, an action that did nothing) that did not stop the oracle. */
+  warnings: string[];
   durationMs: number;
 }
 
@@ -112,6 +114,7 @@ async function attemptOne(task: TaskConfig, options: VerifyOptions): Promise<Ver
       steps: trajectory.steps.length,
       answer: trajectory.answer,
       problems: problemsOf(task, trajectory, evaluation, options.oracle),
+      warnings: trajectory.steps.flatMap((step) => (step.error ? [`step ${step.index} (${step.response}): ${step.error}`] : [])),
       durationMs: Date.now() - started,
     };
   } catch (error) {
@@ -122,6 +125,7 @@ async function attemptOne(task: TaskConfig, options: VerifyOptions): Promise<Ver
       steps: 0,
       answer: null,
       problems: [`episode error: ${(error as Error).message}`],
+      warnings: [],
       durationMs: Date.now() - started,
     };
   } finally {
@@ -140,9 +144,6 @@ function problemsOf(
   const failure = oracle.failureOf(task.intent);
   if (failure) problems.push(`oracle: ${failure}`);
   if (trajectory.stopReason !== 'exit') problems.push(`stopped by ${trajectory.stopReason}`);
-  for (const step of trajectory.steps) {
-    if (step.error) problems.push(`step ${step.index} (${step.response}): ${step.error}`);
-  }
   for (const evaluator of evaluation.evaluators) {
     for (const check of evaluator.checks) {
       if (check.score < 1) problems.push(`${evaluator.type} ${check.rule}: ${check.detail}`);

@@ -42,11 +42,14 @@ function selectTasks(tasks: TaskConfig[], options: VerifyCliOptions): TaskConfig
 
 function report(results: VerifyResult[], set: string, total: number): void {
   const failed = results.filter((r) => r.score < 1 || r.problems.length > 0);
-  for (const result of failed) {
-    console.log(
-      `task ${result.task.task_id} (${result.task.webrl?.template}) score ${result.score}: ${result.task.intent}`,
-    );
+  for (const result of results) {
+    const isFailed = failed.includes(result);
+    if (!isFailed && result.warnings.length === 0) continue;
+    const label = isFailed ? `score ${result.score}` : 'solved, with warnings';
+    console.log(`task ${result.task.task_id} (${result.task.webrl?.template}) ${label}: ${result.task.intent}`);
     for (const problem of result.problems) console.log(`    ${problem}`);
+    // Step errors explain a failure; on a solved task they are infrastructure warnings only.
+    for (const warning of result.warnings) console.log(`    ${isFailed ? '' : 'warning: '}${warning}`);
   }
   const byTemplate = new Map<string, VerifyResult[]>();
   for (const result of results) {
@@ -64,7 +67,7 @@ function report(results: VerifyResult[], set: string, total: number): void {
   const solved = results.filter((r) => r.score === 1).length;
   const sampled = results.length < total ? ` (a seeded random sample of ${results.length} of ${total})` : '';
   console.log(
-    `\n${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} with problems; ` +
+    `\n${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} failed; ` +
       `mean ${(results.reduce((s, r) => s + r.steps, 0) / Math.max(1, results.length)).toFixed(1)} steps`,
   );
 }
