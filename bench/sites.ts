@@ -69,7 +69,7 @@ async function resetLatency(dataDir: string, count: number, site: Site = shopSit
   await host.close();
   const regenerate: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const path = join(dataDir, `regen-${i}.sqlite`);
+    const path = join(dataDir, `regen-${site.name}-${i}.sqlite`);
     const t = performance.now();
     const db = new Database(path);
     (site.database ?? magentoDatabase).generate(db, 0);
