@@ -12,6 +12,7 @@ export * from './jsonl.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './observation.js';
+export * from './page-task.js';
 export * from './parse-action.js';
 export * from './python-call.js';
 export * from './python-string.js';

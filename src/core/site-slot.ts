@@ -1,6 +1,7 @@
 // The contract between episodes (env/) and the websites they run on (built-in sites/, external
 // WebArena deployments): a slot is one isolated copy of a set of sites, with its URLs, a reset
 // and logged-in browser state. Parallel episodes each hold their own slot.
+import type { PageTaskProtocol } from './page-task.js';
 import type { SiteKey } from './task.js';
 
 /** Keys of the URL map: WebArena site keys plus the home page. */
@@ -28,6 +29,11 @@ export interface SiteSlot {
   reset(sites: readonly SiteKey[]): Promise<void>;
   /** Cookies that log the default account of each listed site in (WebArena's storage_state). */
   sessionCookies(sites: readonly SiteKey[]): Promise<SessionCookie[]>;
+  /**
+   * Set when the sites' pages run and score their own tasks (MiniWoB++): the episode starts the task
+   * through it, takes the instruction from the page and stops when the page says the task is done.
+   */
+  readonly pageTask?: PageTaskProtocol;
 }
 
 /** Hands out slots to episodes; `acquire` waits when all are in use. */

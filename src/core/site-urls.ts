@@ -18,6 +18,7 @@ export const SITE_PLACEHOLDERS: Readonly<Record<SiteUrlKey, string>> = {
   wikipedia: '__WIKIPEDIA__',
   homepage: '__HOMEPAGE__',
   classifieds: '__CLASSIFIEDS__',
+  miniwob: '__MINIWOB__',
 };
 
 /** WebArena's environment variable for each site key (BrowserGym prefixes them with `WA_`). */
@@ -30,6 +31,7 @@ export const SITE_URL_ENV_VARS: Readonly<Record<SiteUrlKey, string>> = {
   wikipedia: 'WIKIPEDIA',
   homepage: 'HOMEPAGE',
   classifieds: 'CLASSIFIEDS',
+  miniwob: 'MINIWOB',
 };
 
 /** The ports of WebArena's docker setup, for examples in messages. */
@@ -42,6 +44,7 @@ const EXAMPLE_URLS: Readonly<Record<SiteUrlKey, string>> = {
   wikipedia: 'http://127.0.0.1:8888',
   homepage: 'http://127.0.0.1:4399',
   classifieds: 'http://127.0.0.1:9980',
+  miniwob: 'http://127.0.0.1:8000',
 };
 
 const SITE_URL_KEYS = Object.keys(SITE_PLACEHOLDERS) as SiteUrlKey[];

@@ -44,7 +44,7 @@ describe('loadTaskFile', () => {
     const error = await loadValidTasks(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([
-      'tasks.json[3].sites[0]: "shop" is not one of shopping, shopping_admin, reddit, gitlab, map, wikipedia, classifieds',
+      'tasks.json[3].sites[0]: "shop" is not one of shopping, shopping_admin, reddit, gitlab, map, wikipedia, classifieds, miniwob',
     ]);
     expect((error as Error).message).toMatch(/^1 of 165 tasks in .*tasks\.json are not valid:/);
   });

@@ -2,7 +2,10 @@
 // optional `webrl` block of our own metadata that WebArena tools ignore.
 import { z } from 'zod';
 
-/** WebArena site keys. Built-in sites use the same keys (the forum is `reddit`, the code host `gitlab`). */
+/**
+ * WebArena site keys. Built-in sites use the same keys (the forum is `reddit`, the code host `gitlab`).
+ * `miniwob` is MiniWoB++'s html folder served over HTTP (env/miniwob).
+ */
 export const SITE_KEYS = [
   'shopping',
   'shopping_admin',
@@ -11,6 +14,7 @@ export const SITE_KEYS = [
   'map',
   'wikipedia',
   'classifieds',
+  'miniwob',
 ] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
 
@@ -99,7 +103,9 @@ export const TaskMeta = z
       .min(0)
       .max(1)
       .optional()
-      .describe("For generated tasks: the critic's P(success) at the start page, when the critic filter ran."),
+      .describe(
+        "For generated tasks: the critic's P(success) at the start page, when the critic filter ran.",
+      ),
     oracle: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()

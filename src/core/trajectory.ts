@@ -2,6 +2,7 @@
 import type { Action } from './action.js';
 import type { AgentContext, HistoryEntry } from './agent-context.js';
 import type { Observation } from './observation.js';
+import type { PageTaskOutcome } from './page-task.js';
 
 /** Why an episode ended. */
 export type StopReason =
@@ -14,7 +15,9 @@ export type StopReason =
   /** `env.maxRepeatedActions` identical actions in a row. */
   | 'repeated_actions'
   /** Infrastructure failed and retries were exhausted; the episode is not agent data. */
-  | 'error';
+  | 'error'
+  /** The page ended its own task (MiniWoB++'s WOB_DONE_GLOBAL), whatever the reward. */
+  | 'task_done';
 
 /** The placeholder WebRL shows for every page but the current one (reference/webrl.md §1.1). */
 export const SIMPLIFIED_HTML_PLACEHOLDER = '** Simplified html **';
@@ -59,6 +62,11 @@ export interface Trajectory {
   evaluatorScore?: number;
   /** The ORM's P(success) (0..1), where one labelled the trajectory. */
   ormScore?: number;
+  /**
+   * What a page that scores its own task reported at the end (MiniWoB++); `evaluatorScore` is then
+   * 1 when its raw reward is > 0, else 0.
+   */
+  pageOutcome?: PageTaskOutcome;
   /** Wall-clock start (ISO) and duration. */
   startedAt: string;
   durationMs: number;

@@ -1,7 +1,9 @@
 // An episode: one task on one leased page and one site slot. `reset` prepares the sites, logs in,
 // opens the start URLs (one tab each) and observes; `step` parses a model response, executes it and
 // observes again, applying WebRL's stop rules. The agent's mistakes become the step's error and the
-// next observation's error; a dead browser surfaces as BrowserCrashedError.
+// next observation's error; a dead browser surfaces as BrowserCrashedError. On sites whose pages run
+// their own tasks (the slot's `pageTask`, MiniWoB++) the page sets the instruction at reset and is
+// asked after every step whether the task is done and with what reward.
 
 import { act, type PageLease, settle } from '../browser/index.js';
 import {
@@ -9,7 +11,11 @@ import {
   type AgentContext,
   type EnvConfig,
   historyEntryOf,
+  isPageTaskSuccess,
   type Observation,
+  type PageScriptRunner,
+  type PageTaskOutcome,
+  type PageTaskProtocol,
   parseAction,
   resolveTaskUrls,
   SIMPLIFIED_HTML_PLACEHOLDER,
@@ -58,6 +64,8 @@ export class Episode {
   private answer: string | null = null;
   private startedAt = new Date();
   private pendingScreenshot: Uint8Array | undefined;
+  private pageTask: PageTaskProtocol | undefined;
+  private pageOutcome: PageTaskOutcome | undefined;
   /** PNG of the page each step saw, by step index (when EnvConfig.screenshots is on). */
   readonly screenshots = new Map<number, Uint8Array>();
 
@@ -102,6 +110,13 @@ export class Episode {
         });
       }
       tabs.activate(0);
+      this.pageTask = slot.pageTask;
+      this.pageOutcome = undefined;
+      if (this.pageTask) {
+        const started = await this.pageTask.start(this.runInPage(), resolved);
+        this.task = { ...resolved, intent: started.intent };
+        this.pageOutcome = await this.pageTask.outcome(this.runInPage());
+      }
       await this.lease.forgetHistory();
       await settle(tabs.active, tabs.activity(), { timeoutMs: this.options.config.settleTimeoutMs });
       return this.observe();
@@ -145,9 +160,17 @@ export class Episode {
       ...(extras.tokens !== undefined ? { tokens: extras.tokens } : {}),
       ...(screenshot ? { screenshot: screenshotPath(task.task_id, index) } : {}),
     });
+    if (this.pageTask) {
+      const pageTask = this.pageTask;
+      this.pageOutcome = await this.guard(() => pageTask.outcome(this.runInPage()));
+    }
     if (action?.kind === 'exit') {
       this.stopReason = 'exit';
       this.answer = action.message;
+    } else if (this.pageOutcome?.done) {
+      // The page ended its task: what the agent sees next is the page it left, nothing more to do.
+      after = await this.guard(() => this.observe(error, acted));
+      this.stopReason = 'task_done';
     } else {
       // A parse failure executes nothing, as WebRL's no-op, but the page is read again all the same.
       after = await this.guard(() => this.observe(error, acted));
@@ -186,6 +209,12 @@ export class Episode {
       finalObservation: this.observation,
       answer: this.answer,
       stopReason: this.stopReason ?? 'max_steps',
+      ...(this.pageOutcome
+        ? {
+            pageOutcome: { ...this.pageOutcome },
+            evaluatorScore: isPageTaskSuccess(this.pageOutcome) ? 1 : 0,
+          }
+        : {}),
       startedAt: this.startedAt.toISOString(),
       durationMs: Date.now() - this.startedAt.getTime(),
     };
@@ -200,6 +229,12 @@ export class Episode {
       ? await this.lease.tabs.active.screenshot({ type: 'png' })
       : undefined;
     return observation;
+  }
+
+  /** Runs scripts of a page-task protocol in the active tab. */
+  private runInPage(): PageScriptRunner {
+    const page = this.lease.tabs.active;
+    return (expression) => page.evaluate(expression);
   }
 
   /** Runs browser work, turning a dead page or browser into BrowserCrashedError. */

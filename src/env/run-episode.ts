@@ -33,7 +33,8 @@ export interface RunEpisodeOptions {
   /**
    * Scores the finished episode while its final page is still open (WebArena's evaluators read, and
    * may navigate, the active page). The score lands in the trajectory (`evaluatorScore`) and in the
-   * trace. A browser crash here retries the episode like one during the steps.
+   * trace. A browser crash here retries the episode like one during the steps. Not called when the
+   * page scored its own task (the slot's `pageTask`).
    */
   evaluate?: (trajectory: Trajectory, page: Page, slot: SiteSlot) => Promise<number>;
 }
@@ -67,7 +68,8 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
         });
       }
       let trajectory = episode.trajectory();
-      if (options.evaluate) {
+      // A page that scored its own task (MiniWoB++) already set the score; evaluators have no say.
+      if (options.evaluate && trajectory.evaluatorScore === undefined) {
         const score = await options.evaluate(trajectory, episode.lease.tabs.active, options.slot);
         trajectory = { ...trajectory, evaluatorScore: score };
       }

@@ -1,7 +1,14 @@
 // A SlotProvider over sites that are already running at fixed URLs: an external WebArena
 // deployment (URLs from WebArena's environment variables) or a local fixture server in tests.
 // Every slot shares the same sites; reset and login are hooks the caller may supply.
-import type { SessionCookie, SiteKey, SiteSlot, SiteUrls, SlotProvider } from '../core/index.js';
+import type {
+  PageTaskProtocol,
+  SessionCookie,
+  SiteKey,
+  SiteSlot,
+  SiteUrls,
+  SlotProvider,
+} from '../core/index.js';
 
 export interface StaticSlotProviderOptions {
   /** Base URL of each site (placeholders resolve to these). */
@@ -12,6 +19,8 @@ export interface StaticSlotProviderOptions {
   reset?: (sites: readonly SiteKey[]) => Promise<void>;
   /** Cookies that log the default accounts in (WebArena's storage_state); default: none. */
   sessionCookies?: (sites: readonly SiteKey[]) => Promise<SessionCookie[]>;
+  /** For sites whose pages run and score their own tasks (MiniWoB++); see SiteSlot.pageTask. */
+  pageTask?: PageTaskProtocol;
 }
 
 export class StaticSlotProvider implements SlotProvider {
@@ -30,6 +39,7 @@ export class StaticSlotProvider implements SlotProvider {
       urls,
       reset: async (sites: readonly SiteKey[]) => options.reset?.(sites),
       sessionCookies: async (sites: readonly SiteKey[]) => (await options.sessionCookies?.(sites)) ?? [],
+      ...(options.pageTask ? { pageTask: options.pageTask } : {}),
     }));
   }
 

@@ -51,4 +51,6 @@ export interface ActionsFile {
   duration_ms: number;
   evaluator_score?: number;
   orm_score?: number;
+  /** What a page that scores its own task reported (MiniWoB++): done, reward, raw reward, reason. */
+  page_outcome?: { done: boolean; reward: number; raw_reward: number; reason: string | null };
 }

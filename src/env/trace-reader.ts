@@ -90,6 +90,16 @@ export function readTrajectory(dir: string, taskId: number): Trajectory {
     stopReason: actions.stop_reason ?? 'max_steps',
     ...(actions.evaluator_score !== undefined ? { evaluatorScore: actions.evaluator_score } : {}),
     ...(actions.orm_score !== undefined ? { ormScore: actions.orm_score } : {}),
+    ...(actions.page_outcome
+      ? {
+          pageOutcome: {
+            done: actions.page_outcome.done,
+            reward: actions.page_outcome.reward,
+            rawReward: actions.page_outcome.raw_reward,
+            reason: actions.page_outcome.reason,
+          },
+        }
+      : {}),
     startedAt: actions.started_at ?? '',
     durationMs: actions.duration_ms ?? 0,
   };

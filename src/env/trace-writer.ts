@@ -117,5 +117,15 @@ function actionsFileOf(trajectory: Trajectory, lines: readonly TraceLine[]): Act
     duration_ms: trajectory.durationMs,
     ...(trajectory.evaluatorScore !== undefined ? { evaluator_score: trajectory.evaluatorScore } : {}),
     ...(trajectory.ormScore !== undefined ? { orm_score: trajectory.ormScore } : {}),
+    ...(trajectory.pageOutcome
+      ? {
+          page_outcome: {
+            done: trajectory.pageOutcome.done,
+            reward: trajectory.pageOutcome.reward,
+            raw_reward: trajectory.pageOutcome.rawReward,
+            reason: trajectory.pageOutcome.reason,
+          },
+        }
+      : {}),
   };
 }

@@ -12,6 +12,7 @@ export const DEFAULT_SITE_DESCRIPTIONS: Record<SiteKey, string> = {
   map: 'a map site like OpenStreetMap',
   wikipedia: 'an encyclopedia like Wikipedia',
   classifieds: 'a classified ads site',
+  miniwob: 'a small web task page (MiniWoB++)',
 };
 
 /** Markers the prompt forbids inside a created task (compared case-insensitively). */
