@@ -19,6 +19,7 @@ import {
   type EpisodeSession,
   openEpisodeSession,
   runEvaluatedEpisodes,
+  spreadOverTemplates,
   successBySite,
 } from '../src/pipeline/index.js';
 import { builtinSites, OracleAgent } from '../src/sites/index.js';
@@ -37,7 +38,7 @@ const templates = builtinSites.flatMap((s) => s.templates);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
 async function oracleEpisodes(session: EpisodeSession, set: string, limit: number) {
-  const tasks = session.tasks(set).slice(0, limit);
+  const tasks = spreadOverTemplates(session.tasks(set), limit);
   const trajectories = await runEvaluatedEpisodes({
     ...session,
     tasks,
@@ -85,7 +86,7 @@ export async function run(args: string[]): Promise<void> {
   const session = await openEpisodeSession({ seed: 0, dataDir: '.cache/sites', slots });
   try {
     let started = performance.now();
-    const trainTasks = session.tasks('builtin:train').slice(0, trainLimit);
+    const trainTasks = spreadOverTemplates(session.tasks('builtin:train'), trainLimit);
     const { demonstrations, unsolved } = await collectDemonstrations({
       ...session,
       tasks: trainTasks,

@@ -22,6 +22,7 @@ import {
   openEpisodeSession,
   type RewardRecord,
   runEvaluatedEpisodes,
+  spreadOverTemplates,
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
@@ -44,7 +45,7 @@ export async function rewardRecordsFor(
   set: string,
   options: { limit?: number; policy?: string; seed: number },
 ): Promise<RewardRecord[]> {
-  const tasks = session.tasks(set).slice(0, options.limit);
+  const tasks = spreadOverTemplates(session.tasks(set), options.limit);
   const oracleProgress = episodeProgress(`oracle on ${set}`, tasks.length);
   const oracleEpisodes = await runEvaluatedEpisodes({
     ...session,
@@ -102,7 +103,7 @@ function trainCommand(env: CliEnvironment): Command {
     new Command('train')
       .description('train the embedded ORM on evaluator-labelled trajectories of builtin:train')
       .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
-      .option('--limit <n>', 'use the first n training tasks', integerOption(1))
+      .option('--limit <n>', 'use n training tasks, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
       .option(
@@ -150,7 +151,7 @@ function evalCommand(env: CliEnvironment): Command {
       .requiredOption('--model <dir>', 'ORM checkpoint folder (from webrl orm train)')
       .option('--set <set>', 'task set whose trajectories are judged', 'builtin:test')
       .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
-      .option('--limit <n>', 'use the first n tasks of the set', integerOption(1))
+      .option('--limit <n>', 'use n tasks of the set, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also judge rollouts (temperature 1) of this policy checkpoint')
       .option('--out <file>', 'write the results as JSON here'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {

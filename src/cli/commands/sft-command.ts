@@ -13,6 +13,7 @@ import {
   episodeProgress,
   openEpisodeSession,
   runEvaluatedEpisodes,
+  spreadOverTemplates,
   successBySite,
 } from '../../pipeline/index.js';
 import { builtinSites } from '../../sites/index.js';
@@ -53,7 +54,7 @@ export async function demonstrationsFor(
   session: EpisodeSession,
   options: { limit?: number; path: string; reuse: boolean },
 ): Promise<Trajectory[]> {
-  const tasks = session.tasks('builtin:train').slice(0, options.limit);
+  const tasks = spreadOverTemplates(session.tasks('builtin:train'), options.limit);
   if (options.reuse && existsSync(options.path)) {
     const saved = readTrajectories(options.path);
     log.info('reusing saved demonstrations', { path: options.path, demonstrations: saved.length });
@@ -108,7 +109,7 @@ export function sftCommand(env: CliEnvironment): Command {
       .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
       .option(
         '--demos <n>',
-        'demonstration budget: the first n training tasks (default: all)',
+        'demonstration budget: n training tasks, spread round-robin over templates (default: all)',
         integerOption(1),
       )
       .option('--epochs <n>', 'passes over the demonstration steps', integerOption(1), 12)

@@ -13,7 +13,7 @@ import { analyzeContext } from './context-analysis.js';
 import { candidateCoverage } from './coverage.js';
 import { seededRandom } from './random.js';
 import { SYNTHETIC_TEMPLATES, syntheticDemonstrations } from './synthetic-tasks.js';
-import { contextOf, productPage, products, shopPage } from './test-pages.js';
+import { contextOf, element, observation, productPage, products, shopPage } from './test-pages.js';
 
 const [product] = products(seededRandom(7), 1);
 const intent = `Find "${product!.name}" and tell me its price; set the quantity to 3`;
@@ -53,6 +53,17 @@ describe('enumerateCandidates', () => {
     expect(args.some((a) => a.includes('"') || a.includes(';'))).toBe(false);
   });
 
+  it('keeps e-mails, domains and whole sentences to type, with their punctuation', () => {
+    const message =
+      'Please send a replacement for the Family Board Game from order #000000252 because it arrived damaged.';
+    const text = `Write to amelia.johnson43@gmail.com about ericwbailey.website: ${message} Then submit it.`;
+    const args = argumentsOf(candidatesOf(productPage(product!), text), 'Type#1');
+    expect(args).toEqual(
+      expect.arrayContaining(['amelia.johnson43@gmail.com', 'ericwbailey.website', message]),
+    );
+    expect(args).not.toContain(`${message} Then`);
+  });
+
   it("offers a select's options as its arguments", () => {
     expect(argumentsOf(candidatesOf(), 'Select Dropdown Option#2')).toEqual([
       'Choose an Option...',
@@ -77,6 +88,8 @@ describe('enumerateCandidates', () => {
       ]),
     );
     expect(answers).not.toContain('3,');
+    const versioned = observation([element(0, 'a', 'Releases')], ['Latest release: v1.4.2 (stable)']);
+    expect(argumentsOf(candidatesOf(versioned), 'exit')).toContain('v1.4.2');
   });
 
   it('locates every candidate from its own response text', () => {

@@ -69,18 +69,23 @@ const PAGE_ACTIONS: readonly DoActionName[] = [
   'Go Backward',
   'Go Forward',
 ];
-// A span never crosses the end of a sentence or a quote mark.
-const SPAN_BREAK = /[.!?;"“”]|'\s|\s'/;
+// A span never crosses the end of a sentence or a quote mark; a dot inside a word (an e-mail, a
+// domain, a version number) is not an end.
+const SPAN_BREAK = /[!?;"“”]|\.(?=\s|$)|'\s|\s'/;
+// The end of a sentence: its closing punctuation, then white space or the end of the text.
+const SENTENCE_END = /[.!?](?=\s|$)/g;
 
 const PRICE = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 const DATE =
   /\b(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/g;
 const QUANTITY = /\d[\d,]*(?:\.\d+)?\s?(?:km|mi|miles?|min|mins|minutes?|h|hrs?|hours?|%|stars?)\b/g;
 const NUMBER = /(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])/g;
+const VERSION = /(?<![\w.])v?\d+(?:\.\d+){2,}(?![\w])/g;
 const VALUE_PATTERNS = [
   [PRICE, 'price'],
   [DATE, 'date'],
   [QUANTITY, 'quantity'],
+  [VERSION, 'number'],
   [NUMBER, 'number'],
 ] as const;
 
@@ -124,6 +129,15 @@ export function textArguments(analysis: ContextAnalysis): ArgumentCandidate[] {
       if (SPAN_BREAK.test(text)) break;
       out.add({ text, kind: 'span', firstToken: i, lastToken: j });
     }
+  }
+  // Longer texts to type (a message, a post body) run to the end of their sentence, punctuation kept.
+  const ends = [...intent.text.matchAll(SENTENCE_END)].map((m) => m.index + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    const end = ends.find((e) => e > tokens[i]!.start) ?? intent.text.length;
+    const last = tokens.findLastIndex((t) => t.end <= end);
+    const text = intent.text.slice(tokens[i]!.start, end).trim();
+    const body = text.replace(/[.!?]$/, '');
+    if (!SPAN_BREAK.test(body)) out.add({ text, kind: 'span', firstToken: i, lastToken: last });
   }
   return out.list;
 }
