@@ -1,8 +1,13 @@
-// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--orm-test n] [--slots n] [--epochs n] [--no-speed]`: the
-// embedded models' figures. Speed without websites (policy ms per step on a 200-element page against
-// the environment's step, learner examples/s, one vs two tfjs worker threads), then on the built-in
-// sites: candidate coverage of oracle demonstrations, SFT success on builtin:test per site beside
-// the oracle's 1.0, and the ORM's accuracy against the evaluators on test-task trajectories.
+// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--orm-test n] [--slots n]
+// [--epochs n] [--no-speed] [--cache dir]`: the embedded models' figures. Speed without websites
+// (policy ms per step on a 200-element page against the environment's step, learner examples/s, one
+// vs two tfjs worker threads), then on the built-in sites: candidate coverage of oracle
+// demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
+// accuracy against the evaluators on test-task trajectories. Oracle episodes are cached in --cache.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Trajectory, writeFileAtomic } from '../src/core/index.js';
 import {
   candidateCoverage,
   EmbeddedPolicy,
@@ -15,7 +20,6 @@ import {
   agentEpisodes,
   buildRewardDataset,
   canonicalExits,
-  collectDemonstrations,
   type EpisodeSession,
   openEpisodeSession,
   runEvaluatedEpisodes,
@@ -37,16 +41,40 @@ function option(args: string[], name: string, fallback: number): number {
 const templates = builtinSites.flatMap((s) => s.templates);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
-async function oracleEpisodes(session: EpisodeSession, set: string, limit: number) {
+/** Evaluated oracle episodes of `limit` tasks of a set, cached under `cache` by the tasks' ids and intents. */
+async function oracleEpisodes(session: EpisodeSession, set: string, limit: number, cache: string) {
   const tasks = spreadOverTemplates(session.tasks(set), limit);
-  const trajectories = await runEvaluatedEpisodes({
-    ...session,
-    tasks,
-    agent: new OracleAgent(tasks, templates),
-    temperature: 0,
-    taskSet: set,
-  });
-  return { tasks, trajectories: agentEpisodes(trajectories) };
+  const key = createHash('sha256')
+    .update(tasks.map((t) => `${t.task_id}:${t.intent}`).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  const path = join(cache, `oracle-${set.replace(/:/g, '-')}-${tasks.length}-${key}.jsonl`);
+  if (existsSync(path)) {
+    console.log(`reusing the oracle episodes in ${path}`);
+    return { tasks, trajectories: readTrajectories(path) };
+  }
+  const trajectories = agentEpisodes(
+    await runEvaluatedEpisodes({
+      ...session,
+      tasks,
+      agent: new OracleAgent(tasks, templates),
+      temperature: 0,
+      taskSet: set,
+    }),
+  );
+  writeTrajectories(path, trajectories);
+  return { tasks, trajectories };
+}
+
+function writeTrajectories(path: string, trajectories: readonly Trajectory[]): void {
+  writeFileAtomic(path, trajectories.map((t) => `${JSON.stringify(t)}\n`).join(''));
+}
+
+function readTrajectories(path: string): Trajectory[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Trajectory);
 }
 
 async function measureSpeed() {
@@ -76,6 +104,8 @@ export async function run(args: string[]): Promise<void> {
   const ormTrainLimit = option(args, 'orm-train', 150);
   const testLimit = option(args, 'test', 165);
   const ormTestLimit = option(args, 'orm-test', testLimit);
+  const cacheAt = args.indexOf('--cache');
+  const cache = cacheAt >= 0 ? args[cacheAt + 1]! : '.cache/bench-models';
   const slots = option(args, 'slots', 2);
   const epochs = option(args, 'epochs', 12);
 
@@ -86,17 +116,14 @@ export async function run(args: string[]): Promise<void> {
   const session = await openEpisodeSession({ seed: 0, dataDir: '.cache/sites', slots });
   try {
     let started = performance.now();
-    const trainTasks = spreadOverTemplates(session.tasks('builtin:train'), trainLimit);
-    const { demonstrations, unsolved } = await collectDemonstrations({
-      ...session,
-      tasks: trainTasks,
-      templates,
-      taskSet: 'builtin:train',
-    });
+    const train = await oracleEpisodes(session, 'builtin:train', trainLimit, cache);
+    const trainTasks = train.tasks;
+    const demonstrations = train.trajectories.filter((t) => (t.evaluatorScore ?? 0) >= 1);
+    const unsolved = train.trajectories.filter((t) => (t.evaluatorScore ?? 0) < 1);
     console.log(
       `oracle demonstrations: ${demonstrations.length}/${trainTasks.length} solved in ${seconds(started)} s`,
     );
-    const test = await oracleEpisodes(session, 'builtin:test', testLimit);
+    const test = await oracleEpisodes(session, 'builtin:test', testLimit, cache);
     const oracleTest = test.trajectories.filter((t) => (t.evaluatorScore ?? 0) >= 1);
     const raw = candidateCoverage([...demonstrations, ...oracleTest]);
     const canonical = candidateCoverage([
@@ -124,6 +151,7 @@ export async function run(args: string[]): Promise<void> {
       temperature: 0,
       taskSet: 'builtin:test',
     });
+    writeTrajectories(join(cache, 'sft-evaluation.jsonl'), evaluation);
     const success = successBySite(agentEpisodes(evaluation));
     console.log(`SFT policy on builtin:test (${evaluation.length} tasks), greedy — site: policy (oracle)`);
     for (const [site, rate] of Object.entries(success))
