@@ -46,6 +46,13 @@ export class VabTraceWriter implements TraceWriter {
     writeJsonAtomic(path, { ...file, score, evaluator_score: score });
   }
 
+  /** Forgets a written task's evaluator score (e.g. a generated task whose evaluator is a placeholder). */
+  clearEvaluatorScore(taskId: number): void {
+    const path = join(this.dir, 'actions', `${taskId}.json`);
+    const { evaluator_score: _dropped, ...file } = readActionsFile(path);
+    writeJsonAtomic(path, { ...file, score: UNSCORED });
+  }
+
   /**
    * Records the outcome reward model's P(success) for a written task. As WebRL's process_data.py does
    * after ORM labelling, `score` becomes the ORM's 0/1 label (what training uses); the evaluator's

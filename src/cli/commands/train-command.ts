@@ -2,10 +2,29 @@
 // models. A preset sets the sizes; a JSON config file and flags override it; `--resume` continues
 // an interrupted run from its last completed stage.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ConfigError, parseRunConfig, RL_ALGORITHMS, type RunConfigInput } from '../../core/index.js';
-import { mergeConfig, PRESET_NAMES, PRESETS, type PresetName, trainRun } from '../../pipeline/index.js';
+import {
+  ConfigError,
+  parseRunConfig,
+  RL_ALGORITHMS,
+  ROLLOUT_LABELS,
+  type RunConfigInput,
+} from '../../core/index.js';
+import {
+  formatSuccessByTask,
+  mergeConfig,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  type RunDirectory,
+  readEvalSummary,
+  successByTask,
+  trainRun,
+} from '../../pipeline/index.js';
+import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
+import { createOpenAIBackend, type OpenAIRole } from '../openai-roles.js';
 import { integerOption } from './sites-command.js';
 
 interface TrainCliOptions {
@@ -25,6 +44,15 @@ interface TrainCliOptions {
   kl?: boolean;
   curriculum?: boolean;
   resume: boolean;
+  env?: string;
+  tasks?: string;
+  labels?: (typeof ROLLOUT_LABELS)[number];
+  evalEpisodes?: number;
+  policy?: string;
+  orm?: string;
+  generator?: string;
+  feasibility?: string;
+  judge?: string;
 }
 
 function numberOption(value: string): number {
@@ -74,6 +102,12 @@ export function trainConfigInput(
     },
     ...(options.curriculum === false ? { curriculum: { enabled: false } } : {}),
     ...(options.slots !== undefined ? { sites: { slots: options.slots } } : {}),
+    source: {
+      ...(options.env !== undefined ? { env: resolveEnvSpec(options.env) } : {}),
+      ...(options.tasks !== undefined ? { tasks: options.tasks } : {}),
+      ...(options.labels !== undefined ? { labels: options.labels } : {}),
+      ...(options.evalEpisodes !== undefined ? { evalEpisodes: options.evalEpisodes } : {}),
+    },
   };
   return mergeConfig(input, flags);
 }
@@ -95,7 +129,7 @@ export function trainCommand(env: CliEnvironment): Command {
     .addOption(new Option('--algorithm <name>', 'actor update').choices([...RL_ALGORITHMS]))
     .option('--phases <n>', 'online phases after SFT', integerOption(0))
     .option('--tasks-per-phase <n>', 'tasks rolled out per phase', integerOption(1))
-    .option('--demos <n>', 'SFT demonstration budget', integerOption(1))
+    .option('--demos <n>', 'SFT demonstration budget (0: start from an untrained policy)', integerOption(0))
     .option('--eval-tasks <n>', 'test tasks evaluated after each phase (0 = all)', integerOption(0))
     .option('--slots <n>', 'parallel episodes (isolated site slots)', integerOption(1))
     .option('--beta <x>', 'β of the KL term', numberOption)
@@ -103,11 +137,69 @@ export function trainCommand(env: CliEnvironment): Command {
     .option('--no-kl', 'ablation: no KL constraint (REINFORCE with a value baseline)')
     .option('--no-curriculum', "ablation: reuse phase 1's tasks every phase")
     .option('--resume', 'continue the run of this name from its last completed stage', false)
+    .option(
+      '--env <spec>',
+      'builtin (default) | miniwob:<MiniWoB++ html folder> | miniwob (the copy `npm run setup` installed)',
+    )
+    .option('--tasks <list>', 'MiniWoB++ tasks: all | webgum | click-button,enter-text,… (default webgum)')
+    .addOption(
+      new Option(
+        '--labels <what>',
+        'what labels rollouts (auto: ORM on builtin, page reward on MiniWoB++)',
+      ).choices([...ROLLOUT_LABELS]),
+    )
+    .option(
+      '--eval-episodes <n>',
+      'MiniWoB++: test seeds per task after each phase (default 5)',
+      integerOption(1),
+    )
+    .option(
+      '--policy <spec>',
+      'served actor openai:<url>#<model> (rollouts and evaluation; not trained here)',
+    )
+    .option('--orm <spec>', 'served outcome reward model openai:<url>#<model> (e.g. WebRL ORM-Llama-3.1-8B)')
+    .option('--generator <spec>', 'served task generator openai-chat:<url>#<model> (in-breadth evolution)')
+    .option('--feasibility <spec>', 'served feasibility filter (default: the --generator server)')
+    .option(
+      '--judge <spec>',
+      'LLM judge for fuzzy_match answers in evaluation (default: rule-based, offline)',
+    )
     .action(async (options: TrainCliOptions) => {
       const config = parseRunConfig(trainConfigInput(options), 'webrl train options');
-      const result = await trainRun({ config, resume: options.resume, launch: env.chromium });
+      const requestLogPath = join(config.runsDir, config.name, 'requests.jsonl');
+      const serve = <R extends OpenAIRole>(role: R, spec: string | undefined, flag: string) =>
+        spec ? createOpenAIBackend(role, spec, { flag, env: env.openai, requestLogPath }) : undefined;
+      const feasibilitySpec = options.feasibility ?? options.generator;
+      const served = {
+        policy: serve('policy', options.policy, '--policy'),
+        orm: serve('orm', options.orm, '--orm'),
+        generator: serve('generator', options.generator, '--generator'),
+        feasibility: serve(
+          'feasibility',
+          feasibilitySpec,
+          options.feasibility ? '--feasibility' : '--generator',
+        ),
+      };
+      const judge = serve('judge', options.judge, '--judge');
+      const result = await trainRun({
+        config,
+        resume: options.resume,
+        launch: env.chromium,
+        served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
+        ...(judge ? { judge } : {}),
+      });
       console.log(`\nrun: ${result.run.root}`);
       console.log('test success after each phase (phase 0 = SFT):');
       result.success.forEach((s, phase) => console.log(`  phase ${phase}: ${(100 * s).toFixed(1)}%`));
+      if (config.source.env !== 'builtin') printSuccessByTask(result.run, result.success.length - 1);
     });
+}
+
+/** Success per task after the last phase (MiniWoB++ reports per task), from its evaluation folder. */
+function printSuccessByTask(run: RunDirectory, phase: number): void {
+  const summary = readEvalSummary(run.evalDir(phase));
+  if (!summary) return;
+  console.log(`
+success per task after phase ${phase} (${summary.results.length} test episodes):`);
+  console.log(formatSuccessByTask(successByTask(summary.results)));
 }

@@ -1,9 +1,11 @@
 // The evaluation after each phase: the phase's actor on the test tasks, greedy, as WebRL evaluates;
-// results in `phase-XX/eval/` and `eval/success` metrics per Table 1 column.
+// results in `phase-XX/eval/` and `eval/success` metrics per Table 1 column (and, on MiniWoB++, per
+// task page).
 import { RuleJudge } from '../../eval/index.js';
 import { evalSuccessMetrics } from '../eval-summary.js';
 import { evaluateTasks } from '../evaluate-tasks.js';
 import type { StageContext } from '../stage-runner.js';
+import { successByTask } from '../success-by-task.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
 
@@ -12,6 +14,8 @@ export interface PhaseEvalResult {
   tasks: number;
   success: number;
   perSite: Record<string, number>;
+  /** Success per task family (`miniwob/click-button`): on MiniWoB++, where papers report per task. */
+  perTask?: Record<string, number>;
 }
 
 export async function evaluateActor(
@@ -19,7 +23,7 @@ export async function evaluateActor(
   phase: number,
   stage: StageContext,
 ): Promise<PhaseEvalResult> {
-  const actor = await ctx.models.actorAt(phase);
+  const actor = await ctx.models.policyAt(phase);
   const progress = episodeProgressLine(`phase ${phase} · eval`, ctx.evalTasks.length, ctx.progress);
   const summary = await evaluateTasks({
     tasks: ctx.evalTasks,
@@ -33,7 +37,7 @@ export async function evaluateActor(
     temperature: ctx.config.train.evalTemperature,
     seed: ctx.config.seed,
     screenshots: ctx.config.env.screenshots,
-    taskSet: 'builtin:test',
+    taskSet: `${ctx.source.name}:test`,
     onEpisode: (_result, done, trajectory) => {
       if (trajectory) progress(trajectory, done);
     },
@@ -43,5 +47,11 @@ export async function evaluateActor(
     stage.metrics({ 'eval/success': value }, undefined, labels);
     perSite[labels.site] = value;
   }
-  return { tasks: summary.total, success: perSite.all ?? 0, perSite };
+  if (ctx.source.name === 'builtin') return { tasks: summary.total, success: perSite.all ?? 0, perSite };
+  const perTask: Record<string, number> = {};
+  for (const row of successByTask(summary.results)) {
+    stage.metrics({ 'eval/success': row.rate }, undefined, { task: row.task });
+    perTask[row.task] = row.rate;
+  }
+  return { tasks: summary.total, success: perSite.all ?? 0, perSite, perTask };
 }

@@ -3,6 +3,7 @@
 // exactly what an uninterrupted one would.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Policy, RewardModel } from '../../models/index.js';
 import {
   EmbeddedCritic,
   EmbeddedPolicy,
@@ -16,11 +17,31 @@ import type { RunDirectory } from '../run-directory.js';
 
 export type ModelKind = 'actor' | 'critic' | 'orm';
 
+/**
+ * Models served elsewhere (an OpenAI-compatible server) that replace the embedded ones. They are not
+ * trained here: the gradient steps of an LLM belong to the PyTorch learner.
+ */
+export interface ExternalModels {
+  policy?: Policy;
+  orm?: RewardModel;
+}
+
 export class ModelStore {
   constructor(
     private readonly run: RunDirectory,
     private readonly seed: number,
+    readonly external: ExternalModels = {},
   ) {}
+
+  /** The actor that acts in `phase`'s episodes: the served policy, or the embedded checkpoint. */
+  async policyAt(phase: number): Promise<Policy> {
+    return this.external.policy ?? this.actorAt(phase);
+  }
+
+  /** The ORM that labels rollouts: the served one, or the embedded checkpoint of `phase`. */
+  async rewardModelAt(phase: number): Promise<RewardModel> {
+    return this.external.orm ?? this.ormAt(phase);
+  }
 
   private dir(phase: number, kind: ModelKind): string {
     return this.run.checkpointDir(phase, kind);

@@ -24,19 +24,12 @@ import {
 import type { StageContext } from '../stage-runner.js';
 import { readPhaseRollouts } from './phase-tasks.js';
 import type { TrainContext } from './train-context.js';
-
-/** The ORM's label of a rollout: 1 when P(success) ≥ 0.5. */
-function ormLabel(trajectory: Trajectory): number {
-  if (trajectory.ormScore === undefined) {
-    throw new Error(`rollout of task ${trajectory.taskId} (${trajectory.taskSet}) has no ORM score`);
-  }
-  return trajectory.ormScore >= 0.5 ? 1 : 0;
-}
+import { requireRolloutLabel } from './train-source.js';
 
 function samplesOfRollouts(ctx: TrainContext, phase: number): StepSample[] {
   return readPhaseRollouts(ctx, phase).flatMap((t) =>
     buildStepSamples(t, {
-      reward: ormLabel(t),
+      reward: requireRolloutLabel(ctx.source.labels, t),
       gamma: ctx.config.rl.gamma,
       phase,
       source: 'rollout',
@@ -74,7 +67,7 @@ export async function phaseProcessStage(ctx: TrainContext, phase: number, stage:
     const earlier = [samplesOfDemonstrations(ctx)];
     for (let p = 1; p < phase; p++) earlier.push(samplesOfRollouts(ctx, p));
     const candidates = successfulFirstOccurrences(earlier.flat());
-    const actor = await ctx.models.actorAt(phase - 1);
+    const actor = await ctx.models.policyAt(phase - 1);
     const scores = await actor.scoreResponses(
       candidates.map((c) => ({ context: c.context, response: c.record.action })),
     );

@@ -7,7 +7,9 @@ import { type ActorDataInput, criticLoss, getAlgorithm } from '../../rl/index.js
 import type { StageContext } from '../stage-runner.js';
 import { loadPhaseSamples } from './phase-data.js';
 import { readPhaseRollouts } from './phase-tasks.js';
+import { SERVED_POLICY_NOTE } from './phase-zero.js';
 import type { TrainContext } from './train-context.js';
+import { rolloutLabel } from './train-source.js';
 
 export async function phaseCriticStage(ctx: TrainContext, phase: number, stage: StageContext) {
   const samples = loadPhaseSamples(ctx, phase);
@@ -48,7 +50,7 @@ export async function phaseCriticStage(ctx: TrainContext, phase: number, stage: 
 async function criticCalibration(ctx: TrainContext, phase: number, critic: EmbeddedCritic) {
   const rollouts = readPhaseRollouts(ctx, phase).filter((t) => t.steps.length > 0);
   const values = await critic.values(rollouts.map((t) => contextAt(t, 0)));
-  const labels = rollouts.map((t) => ((t.ormScore ?? 0) >= 0.5 ? 1 : 0));
+  const labels = rollouts.map((t) => rolloutLabel(ctx.source.labels, t) ?? 0);
   const n = Math.max(1, rollouts.length);
   return {
     meanValue: values.reduce((a, b) => a + b, 0) / n,
@@ -59,6 +61,7 @@ async function criticCalibration(ctx: TrainContext, phase: number, critic: Embed
 
 export async function phaseActorStage(ctx: TrainContext, phase: number, stage: StageContext) {
   const { rl } = ctx.config;
+  if (ctx.models.external.policy) return { skipped: SERVED_POLICY_NOTE };
   const algorithm = getAlgorithm(rl.algorithm);
   const samples = loadPhaseSamples(ctx, phase);
   const actor = await ctx.models.actorAt(phase - 1);

@@ -2,20 +2,21 @@
 // (WebRL), each trajectory is labelled by the ORM (what training uses) and, where the task has an
 // evaluator, scored by it too — only to measure the ORM.
 import { rmSync } from 'node:fs';
-import { deriveSeed } from '../../core/index.js';
-import { VabTraceWriter } from '../../env/index.js';
+import { deriveSeed, type TaskConfig, type Trajectory } from '../../core/index.js';
+import { isMiniwobTask, VabTraceWriter } from '../../env/index.js';
 import { ormAccuracy } from '../../eval/index.js';
 import type { RewardModel } from '../../models/index.js';
 import { rewardInputOf } from '../../models/index.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import type { StageContext } from '../stage-runner.js';
+import { evaluatorLabelledRollouts } from './evaluator-labelled-rollouts.js';
 import { readPhaseTasks } from './phase-tasks.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
 
 export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage: StageContext) {
   const tasks = readPhaseTasks(ctx, phase);
-  const actor = await ctx.models.actorAt(phase - 1);
+  const actor = await ctx.models.policyAt(phase - 1);
   // A rollout stage cut short starts over: its episodes repeat exactly under the same seeds.
   rmSync(ctx.run.rolloutsDir(phase), { recursive: true, force: true });
   const writer = new VabTraceWriter(ctx.run.rolloutsDir(phase));
@@ -35,7 +36,14 @@ export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage
     ),
   });
   const seconds = (performance.now() - started) / 1000;
-  const rollouts = agentEpisodes(all);
+  // Tasks an LLM generated carry WebRL's dummy evaluator ("N/A"): their score means nothing.
+  const byId = new Map(tasks.map((t) => [t.task_id, t]));
+  const rollouts = agentEpisodes(all).map((t) => {
+    if (hasGroundTruth(byId.get(t.taskId))) return t;
+    writer.clearEvaluatorScore(t.taskId);
+    return withoutScore(t);
+  });
+  if (ctx.source.labels === 'evaluator') return evaluatorLabelledRollouts(stage, all, rollouts, seconds);
   const orm = await ormFor(ctx, phase);
   const scores = await orm.scores(rollouts.map(rewardInputOf));
   for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
@@ -61,7 +69,18 @@ export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage
 
 /** The ORM of phase 0, fixed as in WebRL (or the latest one when it is retrained every phase). */
 function ormFor(ctx: TrainContext, phase: number): Promise<RewardModel> {
-  return ctx.models.ormAt(ctx.config.train.retrainOrm ? phase - 1 : 0);
+  return ctx.models.rewardModelAt(ctx.config.train.retrainOrm ? phase - 1 : 0);
+}
+
+/** Built-in template instances have real evaluators (MiniWoB++ pages score themselves); tasks an LLM wrote do not. */
+function hasGroundTruth(task: TaskConfig | undefined): boolean {
+  if (task && isMiniwobTask(task)) return true;
+  return task !== undefined && !(task.webrl?.generator && !task.webrl.generator.startsWith('embedded'));
+}
+
+function withoutScore(trajectory: Trajectory): Trajectory {
+  const { evaluatorScore: _dropped, ...rest } = trajectory;
+  return rest;
 }
 
 function mean(values: readonly number[]): number {

@@ -16,6 +16,7 @@ import { builtinTaskPool } from '../builtin-task-pool.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import type { StageContext } from '../stage-runner.js';
 import type { TrainContext } from './train-context.js';
+import { rolloutLabel } from './train-source.js';
 
 /** The tasks of a phase as written in its tasks.json. */
 export function readPhaseTasks(ctx: TrainContext, phase: number): TaskConfig[] {
@@ -30,12 +31,15 @@ export function readPhaseRollouts(ctx: TrainContext, phase: number): Trajectory[
   return agentEpisodes(readTraceFolder(dir));
 }
 
-/** The tasks the actor failed in `phase` by the ORM (phase 0: the SFT actor's seed rollouts). */
+/**
+ * The tasks the actor failed in `phase` by the rollouts' labels — the ORM's, or the evaluator's where
+ * it labels (`source.labels`) — (phase 0: the SFT actor's seed rollouts).
+ */
 export function failedTasks(ctx: TrainContext, phase: number): TaskConfig[] {
   const tasks = phase === 0 ? ctx.taskSets.train : readPhaseTasks(ctx, phase);
   const byId = new Map(tasks.map((t) => [t.task_id, t]));
   return readPhaseRollouts(ctx, phase)
-    .filter((t) => t.ormScore !== undefined && t.ormScore < 0.5)
+    .filter((t) => rolloutLabel(ctx.source.labels, t) === 0)
     .map((t) => byId.get(t.taskId))
     .filter((t): t is TaskConfig => t !== undefined);
 }
@@ -54,6 +58,7 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
 
   let seeds = failedTasks(ctx, phase - 1);
   if (seeds.length === 0) seeds = phase === 1 ? ctx.taskSets.train : readPhaseTasks(ctx, phase - 1);
+  if (ctx.source.nextTasks) return sourceCurriculumStep(ctx, phase, seeds, stage);
   const earlier = new Set<string>();
   for (let p = 1; p < phase; p++) for (const t of readPhaseTasks(ctx, p)) earlier.add(t.intent);
   const testIntents = new Set(ctx.taskSets.test.map((t) => t.intent));
@@ -67,8 +72,8 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
     seeds,
     count: config.train.tasksPerPhase,
     candidates: Math.ceil(config.train.tasksPerPhase * config.train.candidatesPerTask),
-    generator: new EmbeddedTaskGenerator(builtinTaskPool(ctx.taskSets)),
-    feasibility: new PoolFeasibilityChecker(known),
+    generator: ctx.curriculumModels?.generator ?? new EmbeddedTaskGenerator(builtinTaskPool(ctx.taskSets)),
+    feasibility: ctx.curriculumModels?.feasibility ?? new PoolFeasibilityChecker(known),
     ...(useCritic
       ? { critic: await ctx.models.criticAt(phase - 1), observeStart: startPageObserver(ctx) }
       : {}),
@@ -116,4 +121,24 @@ function startPageObserver(ctx: TrainContext): (task: TaskConfig) => Promise<Obs
     }
     return page;
   };
+}
+
+/** The source's own curriculum step (MiniWoB++: new seeds of the failed pages), written as tasks.json. */
+function sourceCurriculumStep(
+  ctx: TrainContext,
+  phase: number,
+  seeds: readonly TaskConfig[],
+  stage: StageContext,
+) {
+  const earlier: TaskConfig[] = [];
+  for (let p = 1; p < phase; p++) earlier.push(...readPhaseTasks(ctx, p));
+  const tasks = ctx.source.nextTasks!(seeds, {
+    phase,
+    count: ctx.config.train.tasksPerPhase,
+    seed: deriveSeed(ctx.config.seed, 'curriculum', phase),
+    earlier,
+  });
+  writeJsonAtomic(ctx.run.tasksPath(phase), tasks);
+  stage.metrics({ 'curriculum/seeds': seeds.length, 'curriculum/kept': tasks.length });
+  return { seeds: seeds.length, kept: tasks.length, fixed: false, source: ctx.source.name };
 }

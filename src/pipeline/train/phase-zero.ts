@@ -12,6 +12,10 @@ import { evaluateActor } from './evaluate-actor.js';
 import { episodeProgressLine } from './progress.js';
 import { spreadOverTemplates, type TrainContext } from './train-context.js';
 
+/** Why the gradient stages skip a served policy. */
+export const SERVED_POLICY_NOTE =
+  'the actor is served by a model server; its gradient steps belong to the PyTorch learner, so it is not trained here';
+
 export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   const { stages, run, config, models } = ctx;
   const train = ctx.taskSets.train;
@@ -33,8 +37,15 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   });
 
   await stages.stage(0, 'sft', async (stage) => {
+    if (models.external.policy) return { skipped: SERVED_POLICY_NOTE };
     const demonstrations = readTraceFolder(run.demonstrationsDir);
     const actor = await models.newActor();
+    if (demonstrations.length === 0) {
+      // No demonstrations (MiniWoB++ has no oracle): phase 1 starts from the untrained policy.
+      models.save(0, 'actor', actor, { stage: 'sft', examples: 0 });
+      stage.metrics({ 'sft/examples': 0 });
+      return { examples: 0, untrained: true };
+    }
     const report = await trainSft(actor, demonstrations, {
       epochs: config.train.sftEpochs,
       seed: config.seed,
@@ -51,7 +62,7 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   await stages.stage(0, 'seed-rollouts', async (stage) => {
     const demonstrated = new Set(readTraceFolder(run.demonstrationsDir).map((d) => d.taskId));
     const tasks = spreadOverTemplates(train, config.train.seedRollouts, demonstrated);
-    const actor = await models.actorAt(0);
+    const actor = await models.policyAt(0);
     rmSync(run.trainRolloutsDir, { recursive: true, force: true });
     const trajectories = await runEvaluatedEpisodes({
       ...ctx.runner,
@@ -69,8 +80,17 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   });
 
   await stages.stage(0, 'orm', async (stage) => {
-    const demonstrations = readTraceFolder(run.demonstrationsDir);
+    if (ctx.source.labels === 'evaluator')
+      return { skipped: 'rollouts are labelled by the evaluator (source.labels)' };
     const rollouts = agentEpisodes(readTraceFolder(run.trainRolloutsDir));
+    if (models.external.orm) {
+      // A served ORM (WebRL's ORM-Llama) is used as it is: it only labels the seed rollouts here.
+      const writer = new VabTraceWriter(run.trainRolloutsDir);
+      const scores = await models.external.orm.scores(rollouts.map(rewardInputOf));
+      for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+      return { served: models.external.orm.name, labelled: rollouts.length };
+    }
+    const demonstrations = readTraceFolder(run.demonstrationsDir);
     const records = await ormTrainingSet(ctx, demonstrations, rollouts);
     // Hold out every fifth task to measure the ORM on trajectories it did not see.
     const heldOut = (r: RewardRecord) => r.trajectory.taskId % 5 === 0;

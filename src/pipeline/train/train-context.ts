@@ -1,11 +1,13 @@
 // What every stage of a training run shares: the resolved configuration, the run directory and its
-// stage ledger, the models on disk, where episodes run, and the built-in task sets.
+// stage ledger, the models on disk, where episodes run, and the task sets of the run's source.
 import type { RunConfig, TaskConfig } from '../../core/index.js';
+import type { FeasibilityChecker, TaskGenerator } from '../../models/index.js';
 import type { TaskSets, TaskTemplate } from '../../sites/index.js';
 import type { EpisodeRunner } from '../evaluated-episodes.js';
 import type { RunDirectory } from '../run-directory.js';
 import type { StageRunner } from '../stage-runner.js';
 import type { ModelStore } from './model-store.js';
+import type { TrainSource } from './train-source.js';
 
 export interface TrainContext {
   readonly config: Readonly<RunConfig>;
@@ -14,7 +16,9 @@ export interface TrainContext {
   readonly models: ModelStore;
   /** Slots, pages, env config, evaluator helpers and judge. */
   readonly runner: EpisodeRunner;
-  /** builtin:train, builtin:test and the spare instances the curriculum draws from. */
+  /** Where tasks and pages come from (built-in sites, MiniWoB++), what labels rollouts. */
+  readonly source: TrainSource;
+  /** The source's train and test tasks and the spare instances the curriculum draws from. */
   readonly taskSets: TaskSets;
   /** Every template (the oracle needs its solver). */
   readonly templates: readonly TaskTemplate[];
@@ -22,6 +26,11 @@ export interface TrainContext {
   readonly evalTasks: readonly TaskConfig[];
   /** Shows the run's one progress line. */
   progress(text: string): void;
+  /**
+   * Served models for the curriculum (an LLM task generator and feasibility filter); absent means
+   * the embedded generator over the sites' template families and the site-data feasibility check.
+   */
+  readonly curriculumModels?: { generator: TaskGenerator; feasibility: FeasibilityChecker };
 }
 
 /**

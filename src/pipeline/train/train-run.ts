@@ -1,20 +1,20 @@
-// `webrl train`: the whole WebRL loop on the built-in sites with the embedded models — phase 0 (SFT,
-// ORM), then the online phases — in a run directory that survives crashes (`resume`).
+// `webrl train`: the whole WebRL loop on the built-in sites (or MiniWoB++, `source.env`) with the
+// embedded models — phase 0 (SFT, ORM), then the online phases — in a run directory that survives
+// crashes (`resume`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LaunchOptions, PagePool } from '../../browser/index.js';
 import { ConfigError, getLogger, parseRunConfig, type RunConfig, writeJsonAtomic } from '../../core/index.js';
 import { RuleJudge } from '../../eval/index.js';
-import type { Judge } from '../../models/index.js';
+import type { FeasibilityChecker, Judge, TaskGenerator } from '../../models/index.js';
 import { getAlgorithm } from '../../rl/index.js';
-import { builtinSites, loadBuiltinTaskSets, startSiteHost } from '../../sites/index.js';
 import { RunDirectory } from '../run-directory.js';
-import { helpersForSites } from '../site-helpers.js';
 import { StageRunner } from '../stage-runner.js';
-import { ModelStore } from './model-store.js';
+import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { runPhaseZero } from './phase-zero.js';
-import { stratifiedSubset, type TrainContext } from './train-context.js';
+import type { TrainContext } from './train-context.js';
+import { checkTrainSource, openTrainSource } from './train-source.js';
 
 const log = getLogger('pipeline');
 
@@ -27,6 +27,11 @@ export interface TrainRunOptions {
   judge?: Judge;
   /** Shows the progress line. */
   progress?: (text: string) => void;
+  /**
+   * Models served by OpenAI-compatible servers in place of the embedded ones. Rollouts, ORM labels,
+   * the curriculum and evaluation use them; nothing here takes gradient steps on a served model.
+   */
+  served?: ExternalModels & { generator?: TaskGenerator; feasibility?: FeasibilityChecker };
 }
 
 export interface TrainRunResult {
@@ -51,49 +56,59 @@ export function openRunDirectory(
     return { run, config: stored };
   }
   if (resume) log.warn(`nothing to resume in ${run.root}; starting a new run`);
+  // A source that cannot open (a folder that is not MiniWoB++'s) must not leave a run behind.
+  checkTrainSource(config);
   writeJsonAtomic(run.configPath, config);
   return { run, config };
 }
 
 export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult> {
+  if (options.served?.generator && !options.served.feasibility) {
+    // Tasks an LLM invents cannot be checked against the sites' templates.
+    throw new ConfigError(
+      'a served task generator needs a served feasibility filter too (it may be the same server)',
+    );
+  }
   const { run, config } = openRunDirectory(options.config, options.resume ?? false);
   const algorithm = getAlgorithm(config.rl.algorithm);
-  const host = await startSiteHost({
-    sites: builtinSites,
-    slots: config.sites.slots,
-    seed: config.sites.seed,
-    dataDir: config.sites.dataDir,
-  });
+  const source = await openTrainSource(config);
   const pool = new PagePool({
     size: config.sites.slots,
     viewport: config.env.viewport,
     ...(options.launch ? { launch: options.launch } : {}),
   });
   try {
-    const taskSets = loadBuiltinTaskSets({
-      sites: builtinSites,
-      seed: config.sites.seed,
-      dataDir: config.sites.dataDir,
-    });
     const ctx: TrainContext = {
       config,
       run,
       stages: new StageRunner(run),
-      models: new ModelStore(run, config.seed),
+      models: new ModelStore(run, config.seed, {
+        ...(options.served?.policy ? { policy: options.served.policy } : {}),
+        ...(options.served?.orm ? { orm: options.served.orm } : {}),
+      }),
       runner: {
-        slots: host,
+        slots: source.slots,
         pool,
         config: { ...config.env, parallelEpisodes: config.sites.slots },
-        helpers: helpersForSites(builtinSites),
+        helpers: source.helpers,
         judge: options.judge ?? new RuleJudge(),
       },
-      taskSets,
-      templates: builtinSites.flatMap((s) => s.templates),
-      evalTasks: stratifiedSubset(taskSets.test, config.train.evalTasks),
+      source,
+      taskSets: source.taskSets,
+      templates: source.templates,
+      evalTasks: source.evalTasks,
       progress: options.progress ?? ((text) => log.progress(text)),
+      ...(options.served?.generator && options.served.feasibility
+        ? {
+            curriculumModels: {
+              generator: options.served.generator,
+              feasibility: options.served.feasibility,
+            },
+          }
+        : {}),
     };
     log.info(
-      `run ${run.root}: ${algorithm.name}, ${config.train.phases} phases, ${ctx.evalTasks.length} test tasks`,
+      `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
     await runPhaseZero(ctx);
     const phases = algorithm.online ? config.train.phases : 0;
@@ -106,6 +121,6 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     return { run, success };
   } finally {
     await pool.close();
-    await host.close();
+    await source.close();
   }
 }
