@@ -14,7 +14,7 @@ import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { runPhaseZero } from './phase-zero.js';
 import type { TrainContext } from './train-context.js';
-import { checkTrainSource, openTrainSource } from './train-source.js';
+import { checkTrainSource, openTrainSource } from './open-train-source.js';
 
 const log = getLogger('pipeline');
 
@@ -55,7 +55,7 @@ export function openRunDirectory(
     const stored = parseRunConfig(JSON.parse(readFileSync(run.configPath, 'utf8')), run.configPath);
     return { run, config: stored };
   }
-  if (resume) log.warn(`nothing to resume in ${run.root}; starting a new run`);
+  if (resume) log.info(`nothing to resume in ${run.root}; starting a new run`);
   // A source that cannot open (a folder that is not MiniWoB++'s) must not leave a run behind.
   checkTrainSource(config);
   writeJsonAtomic(run.configPath, config);
