@@ -73,9 +73,20 @@ export interface CatalogSnapshot {
   colors: Map<number, string[]>;
 }
 
-/** Reads the catalogue a listing filters (callers that list many times from unchanging data keep one). */
+const snapshots = new WeakMap<SiteDb, { changes: number; snapshot: CatalogSnapshot }>();
+
+/**
+ * The catalogue a listing filters. Every catalogue page needs it, so it is kept per connection and
+ * read again only after a write: SQLite's total_changes() counts this connection's changed rows,
+ * and a slot's sites share one connection (a reset opens a new one, which starts a new cache).
+ */
 export function catalogSnapshot(db: SiteDb): CatalogSnapshot {
-  return { products: enabledProducts(db), colors: colorsByProduct(db) };
+  const changes = db.get<{ n: number }>('SELECT total_changes() AS n')!.n;
+  const cached = snapshots.get(db);
+  if (cached?.changes === changes) return cached.snapshot;
+  const snapshot = { products: enabledProducts(db), colors: colorsByProduct(db) };
+  snapshots.set(db, { changes, snapshot });
+  return snapshot;
 }
 
 function colorsByProduct(db: SiteDb): Map<number, string[]> {

@@ -5,7 +5,8 @@ import { html } from '../../http/html.js';
 import type { RequestContext } from '../../http/request-context.js';
 import { assetResponse, redirect, type SiteResponse } from '../../http/response.js';
 import type { Router } from '../../http/router.js';
-import { allCategories, enabledProducts } from '../../magento/catalog-queries.js';
+import { allCategories } from '../../magento/catalog-queries.js';
+import { catalogSnapshot } from '../../magento/product-listing.js';
 import { STORE_NOW } from '../../magento/store-format.js';
 import { currentCustomer, setFlash } from '../shop-session.js';
 import { renderPage, STORE_NAME } from '../views/layout.js';
@@ -16,8 +17,8 @@ import { SHOP_CSS } from '../views/stylesheet.js';
 function homePage(request: RequestContext): SiteResponse {
   const tops = allCategories(request.db).filter((c) => c.level === 1);
   // The showcase: the best-rated well-reviewed products, a stable choice for a given database.
-  const showcase = enabledProducts(request.db)
-    .filter((p) => p.review_count >= 5)
+  const showcase = catalogSnapshot(request.db)
+    .products.filter((p) => p.review_count >= 5)
     .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.id - b.id)
     .slice(0, 8);
   const withOptions = new Set(
