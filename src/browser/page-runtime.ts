@@ -10,11 +10,12 @@
 // in Node, so the runtime defines a no-op `__name` around them.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { locateElement, selectOptionByText } from './act-page.js';
+import { startActivityClock } from './activity-clock.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
 import { markInteractiveElements } from './observe-mark.js';
 import { simplifyDocument } from './observe-simplify.js';
 import { snapshotPage } from './observe-snapshot.js';
-import { startActivityClock, waitForQuiet } from './settle-page.js';
+import { waitForQuiet } from './settle-page.js';
 
 /** The in-page functions, by name. Each takes (argument, runtime) and returns JSON data. */
 export const PAGE_RUNTIME = {

@@ -13,7 +13,7 @@ import { isExecutionContextGone } from './playwright-errors.js';
 export interface SettleOptions {
   /** The longest wait for a navigation to load (EnvConfig.settleTimeoutMs). */
   timeoutMs: number;
-  /** How long the DOM must stay unchanged to count as settled (default 30). */
+  /** How long the page must stay unchanged to count as settled (default 20: more than a frame). */
   quietMs?: number;
   /** The longest wait for DOM quiet and open requests, within `timeoutMs` (default 1500). */
   maxQuietWaitMs?: number;
@@ -53,7 +53,7 @@ export async function settle(
   const requestsBefore = activity.navigationRequests;
   const deadline = start + options.timeoutMs;
   const quietDeadline = start + Math.min(options.timeoutMs, options.maxQuietWaitMs ?? 1500);
-  const quietMs = options.quietMs ?? 30;
+  const quietMs = options.quietMs ?? 20;
   let popupAt = 0;
   let snapshot: PageSnapshot | undefined;
   const result = (quiet: boolean, error?: string): SettleResult => ({

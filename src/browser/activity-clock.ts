@@ -1,0 +1,111 @@
+// In-page (installed with the page runtime, as a context init script at document start): records
+// what the document does, for settle. Playwright reports a navigation or a new tab some milliseconds
+// after the page started it (a new tab only once it is set up), and a fetch only once the network
+// layer sees it; recording the page's own view here lets settle wait for exactly what is coming
+// instead of guessing with a longer quiet window. Self-contained: it may use only page globals.
+
+/** What the document did, recorded from the moment the runtime was installed (epoch ms; 0 = never). */
+export interface ActivityClock {
+  /** Last DOM mutation, scroll, or request answered. */
+  readonly lastChange: number;
+  /** fetch() and XMLHttpRequest calls not answered yet. */
+  readonly openRequests: number;
+  /** Last time the page started leaving the document (link, form, script; not prevented). */
+  navigationAt(): number;
+  /** Last request for a new tab: a target=_blank link or form, window.open. */
+  popupAt(): number;
+}
+
+export function startActivityClock(): ActivityClock {
+  let lastChange = Date.now();
+  let openRequests = 0;
+  const touch = () => {
+    lastChange = Date.now();
+  };
+  const intents: { kind: 'navigation' | 'popup'; at: number; event: Event | null }[] = [];
+  const latest = (kind: 'navigation' | 'popup') => {
+    for (let i = intents.length - 1; i >= 0; i -= 1) {
+      const intent = intents[i]!;
+      // A handler may cancel the default action after we saw the event; it counts only if not.
+      if (intent.kind === kind && !intent.event?.defaultPrevented) return intent.at;
+    }
+    return 0;
+  };
+  const note = (kind: 'navigation' | 'popup', event: Event | null) => {
+    intents.push({ kind, at: Date.now(), event });
+    if (intents.length > 20) intents.shift();
+  };
+  const opensTab = (target: string | null | undefined) =>
+    !!target && !['_self', '_parent', '_top'].includes(target.toLowerCase());
+  const leavesDocument = (href: string) => {
+    if (/^\s*javascript:/i.test(href)) return false;
+    const to = new URL(href, location.href);
+    return !(to.hash !== '' && to.href.split('#')[0] === location.href.split('#')[0]);
+  };
+
+  window.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href], area[href]') : null;
+      if (!link || link.hasAttribute('download')) return;
+      if (opensTab(link.getAttribute('target'))) note('popup', event);
+      else if (leavesDocument(link.getAttribute('href')!)) note('navigation', event);
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    (event) =>
+      note(
+        opensTab((event.target as Element | null)?.getAttribute('target')) ? 'popup' : 'navigation',
+        event,
+      ),
+    true,
+  );
+  // Every navigation away from the document (a script setting location included) starts here.
+  window.addEventListener('beforeunload', () => note('navigation', null), true);
+  const open = window.open;
+  window.open = (...args: Parameters<typeof window.open>) => {
+    note('popup', null);
+    return open.apply(window, args);
+  };
+
+  const fetchOriginal = window.fetch;
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    openRequests += 1;
+    return fetchOriginal.apply(window, args).finally(() => {
+      openRequests -= 1;
+      touch();
+    });
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    ...args: Parameters<XMLHttpRequest['send']>
+  ) {
+    openRequests += 1;
+    this.addEventListener('loadend', () => {
+      openRequests -= 1;
+      touch();
+    });
+    return send.apply(this, args);
+  };
+
+  new MutationObserver(touch).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  window.addEventListener('scroll', touch, { capture: true, passive: true });
+  return {
+    get lastChange() {
+      return lastChange;
+    },
+    get openRequests() {
+      return openRequests;
+    },
+    navigationAt: () => latest('navigation'),
+    popupAt: () => latest('popup'),
+  };
+}
