@@ -6,6 +6,7 @@ export * from './atomic-write.js';
 export * from './config/browser-config.js';
 export * from './config/env-config.js';
 export * from './config/rl-config.js';
+export * from './config/source-config.js';
 export * from './config/train-config.js';
 export * from './format-action.js';
 export * from './jsonl.js';

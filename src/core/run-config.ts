@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BrowserConfig } from './config/browser-config.js';
 import { EnvConfig } from './config/env-config.js';
 import { RlConfig } from './config/rl-config.js';
+import { SourceConfig } from './config/source-config.js';
 import { CurriculumConfig, SitesConfig, TrainConfig } from './config/train-config.js';
 import { parseOrThrow } from './schema-errors.js';
 
@@ -22,6 +23,7 @@ export const RunConfig = z
     train: TrainConfig.prefault({}).describe('The phase loop: how much of everything each phase gets.'),
     curriculum: CurriculumConfig.prefault({}).describe('Task generation and its filters.'),
     sites: SitesConfig.prefault({}).describe('The built-in websites.'),
+    source: SourceConfig.prefault({}).describe('Where tasks and pages come from; what labels rollouts.'),
   })
   .strict()
   .describe('A webrl run.');

@@ -14,6 +14,7 @@ export * from './run-folders.js';
 export * from './run-state.js';
 export * from './site-helpers.js';
 export * from './stage-runner.js';
+export * from './success-by-task.js';
 export * from './train/presets.js';
 export * from './train/train-run.js';
 export * from './verify-tasks.js';

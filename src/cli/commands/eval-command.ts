@@ -2,7 +2,8 @@
 // evaluates), scores every episode with WebArena's evaluators, writes VAB-layout traces (with
 // screenshots) and summary.json, and prints success per site shaped like WebRL's Table 1.
 // Built-in sets run on the built-in sites; a task file runs on the sites named by WebArena's URL
-// variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …).
+// variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …); `--env miniwob:<folder>` runs
+// MiniWoB++ pages (test seeds of each task; the pages score themselves) and prints success per task.
 import { join } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PagePool } from '../../browser/index.js';
@@ -16,7 +17,14 @@ import {
   siteUrlsFromEnv,
   type TaskConfig,
 } from '../../core/index.js';
-import { StaticSlotProvider } from '../../env/index.js';
+import {
+  miniwobPathOf,
+  miniwobTestTasks,
+  openMiniwobEnvironment,
+  openMiniwobFolder,
+  resolveMiniwobTaskList,
+  StaticSlotProvider,
+} from '../../env/index.js';
 import {
   builtinHelpers,
   EVAL_MODES,
@@ -29,11 +37,14 @@ import type { Judge } from '../../models/index.js';
 import {
   type EvalSummary,
   evaluateTasks,
+  formatSuccessByTask,
   helpersForSites,
   readEvalSummary,
   requiredStepsFrom,
+  successByTask,
 } from '../../pipeline/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
+import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
 import { openPolicy } from '../open-policy.js';
@@ -58,6 +69,8 @@ interface EvalCliOptions {
   maxSteps?: number;
   judge?: string;
   requiredSteps?: string;
+  env: string;
+  episodes: number;
 }
 
 /** Where the sites are and how to score on them. */
@@ -78,6 +91,11 @@ async function openSites(
   tasks: readonly TaskConfig[],
   env: CliEnvironment,
 ): Promise<Sites> {
+  const miniwob = miniwobPathOf(options.env);
+  if (miniwob !== undefined) {
+    const served = await openMiniwobEnvironment({ path: miniwob, slots: options.slots });
+    return { slots: served.slots, helpers: builtinHelpers(), close: () => served.close() };
+  }
   if (isBuiltinTaskSet(options.tasks)) {
     const host = await startSiteHost({
       sites: builtinSites,
@@ -94,6 +112,21 @@ async function openSites(
     helpers: builtinHelpers(),
     close: async () => {},
   };
+}
+
+/**
+ * MiniWoB++ test tasks: `--episodes` fixed seeds of every page `--tasks` names (all, webgum or a
+ * list; the built-in default `builtin:test` stands for webgum). No oracle exists for these pages.
+ */
+function miniwobEvalTasks(options: EvalCliOptions): TaskConfig[] {
+  if (options.policy === 'oracle') {
+    throw new ConfigError(
+      '--policy oracle: MiniWoB++ has no oracle; evaluate a checkpoint, a run directory or openai:…',
+    );
+  }
+  const folder = openMiniwobFolder(miniwobPathOf(options.env)!);
+  const spec = options.tasks === 'builtin:test' ? 'webgum' : options.tasks;
+  return miniwobTestTasks(resolveMiniwobTaskList(spec, folder.pages, folder.root), options.episodes);
 }
 
 /** A task file whose sites have no URLs at all is a setup mistake; some missing is reported per task. */
@@ -187,9 +220,19 @@ export function evalCommand(env: CliEnvironment): Command {
       .option(
         '--judge <spec>',
         'LLM judge for fuzzy_match answers: openai:<url>#<model> (default: rule-based, offline)',
-      ),
+      )
+      .option(
+        '--env <spec>',
+        'builtin | miniwob:<MiniWoB++ html folder> | miniwob (the copy `npm run setup` installed)',
+        'builtin',
+      )
+      .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5),
   ).action(async (options: EvalCliOptions) => {
-    const all = await loadTaskSet(options.tasks, options);
+    options.env = resolveEnvSpec(options.env);
+    const all =
+      miniwobPathOf(options.env) !== undefined
+        ? miniwobEvalTasks(options)
+        : await loadTaskSet(options.tasks, options);
     const tasks = all.slice(0, options.limit);
     if (tasks.length === 0) throw new ConfigError(`task set ${options.tasks} has no tasks`);
     const out = options.out ?? defaultOut(options);
@@ -234,7 +277,12 @@ export function evalCommand(env: CliEnvironment): Command {
       console.log(
         `\n${policy.agent.name} on ${options.tasks}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
       );
-      console.log(formatSummaryTable(summary));
+      if (miniwobPathOf(options.env) !== undefined) {
+        console.log(formatSuccessByTask(successByTask(summary.results)));
+        console.log(
+          `\nall: ${summary.successes}/${summary.total} (${formatRate(summary.table.average.rate)}%)`,
+        );
+      } else console.log(formatSummaryTable(summary));
       if (summary.unscored > 0) {
         console.log(
           `\n${summary.unscored} tasks could not be scored (counted as failures); reasons in ${join(out, 'summary.json')}`,

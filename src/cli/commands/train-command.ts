@@ -190,7 +190,8 @@ export function trainCommand(env: CliEnvironment): Command {
       });
       console.log(`\nrun: ${result.run.root}`);
       console.log('test success after each phase (phase 0 = SFT):');
-      result.success.forEach((s, phase) => console.log(`  phase ${phase}: ${(100 * s).toFixed(1)}%`));
+      for (const [phase, s] of result.success.entries())
+        console.log(`  phase ${phase}: ${(100 * s).toFixed(1)}%`);
       if (config.source.env !== 'builtin') printSuccessByTask(result.run, result.success.length - 1);
     });
 }

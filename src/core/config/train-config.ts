@@ -16,10 +16,10 @@ export const TrainConfig = z
       .describe('Tasks generated per kept task, so that the filters still leave tasksPerPhase.'),
     demonstrations: z
       .int()
-      .min(1)
+      .min(0)
       .default(120)
       .describe(
-        'SFT budget: oracle demonstrations on builtin:train (WebRL had ~1k for a far larger task space).',
+        'SFT budget: oracle demonstrations on builtin:train (WebRL had ~1k for a far larger task space); 0 starts from an untrained policy (MiniWoB++, which has no oracle).',
       ),
     seedRollouts: z
       .int()
@@ -30,7 +30,9 @@ export const TrainConfig = z
       .int()
       .min(0)
       .default(40)
-      .describe('Demonstrations replayed corrupted (truncated, wrong answer, replaced step) as ORM negatives.'),
+      .describe(
+        'Demonstrations replayed corrupted (truncated, wrong answer, replaced step) as ORM negatives.',
+      ),
     evalTasks: z
       .int()
       .min(0)

@@ -12,9 +12,9 @@ import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
 import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
+import { checkTrainSource, openTrainSource } from './open-train-source.js';
 import { runPhaseZero } from './phase-zero.js';
 import type { TrainContext } from './train-context.js';
-import { checkTrainSource, openTrainSource } from './open-train-source.js';
 
 const log = getLogger('pipeline');
 

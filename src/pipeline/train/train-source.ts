@@ -1,7 +1,7 @@
 // Where a training run's tasks and pages come from (`source.env`): the built-in sites, or MiniWoB++'s
 // html folder. A source opens the environment episodes run in, gives the task sets, says what labels
 // rollouts (the ORM, or the task's own score), and may replace WebRL's task evolution with its own
-// curriculum step (MiniWoB++: new seeds of the pages the agent failed).
+// curriculum step (MiniWoB++: new seeds of the pages the agent failed). open-train-source.ts opens one.
 import {
   type RunConfig,
   rolloutLabelsOf,
@@ -9,11 +9,8 @@ import {
   type TaskConfig,
   type Trajectory,
 } from '../../core/index.js';
-import { miniwobPathOf } from '../../env/index.js';
 import type { HelperRegistry } from '../../eval/index.js';
 import type { TaskSets, TaskTemplate } from '../../sites/index.js';
-import { openBuiltinSource } from './builtin-train-source.js';
-import { checkMiniwobSource, openMiniwobSource } from './miniwob-train-source.js';
 
 /** What the curriculum step of a source is given. */
 export interface NextTaskOptions {
@@ -46,21 +43,6 @@ export interface TrainSource {
    */
   nextTasks?(failed: readonly TaskConfig[], options: NextTaskOptions): TaskConfig[];
   close(): Promise<void>;
-}
-
-/** Opens the source `config.source.env` names. */
-export function openTrainSource(config: Readonly<RunConfig>): Promise<TrainSource> {
-  const miniwob = miniwobPathOf(config.source.env);
-  return miniwob !== undefined ? openMiniwobSource(config, miniwob) : openBuiltinSource(config);
-}
-
-/**
- * Checks what can be checked before anything starts: a MiniWoB++ folder and its task list, and that
- * a source without an oracle is not asked for demonstrations. Throws a ConfigError saying what to fix.
- */
-export function checkTrainSource(config: Readonly<RunConfig>): void {
-  const miniwob = miniwobPathOf(config.source.env);
-  if (miniwob !== undefined) checkMiniwobSource(config, miniwob);
 }
 
 /** The labels a run's rollouts get. */
