@@ -73,6 +73,12 @@ describe('enumerateCandidates', () => {
     ]);
   });
 
+  it("selects an option by the instruction's own spelling, and answers with names the instruction mentions", () => {
+    const set = candidatesOf(productPage(product!), 'Is the Green one or the Black one cheaper? Pick green.');
+    expect(argumentsOf(set, 'Select Dropdown Option#2')).toContain('green');
+    expect(argumentsOf(set, 'exit')).toEqual(expect.arrayContaining(['Green', 'Black', 'yes', 'No']));
+  });
+
   it('offers text blocks, values after a colon, prices, dates, numbers and constants as answers', () => {
     const answers = argumentsOf(candidatesOf(), 'exit');
     expect(answers).toEqual(

@@ -60,7 +60,7 @@ export const MAX_ANSWER_CHARS = 200;
  * Answers that need no page evidence: the empty message (how the built-in oracles finish tasks
  * whose evaluators do not read the answer), unachievable tasks, yes/no questions, done-reports.
  */
-export const CONSTANT_ANSWERS = ['', 'N/A', 'Yes', 'No', 'Done'] as const;
+export const CONSTANT_ANSWERS = ['', 'N/A', 'Yes', 'No', 'yes', 'no', 'Done'] as const;
 
 const PAGE_ACTIONS: readonly DoActionName[] = [
   'Scroll Up',
@@ -164,7 +164,8 @@ export function answerArguments(analysis: ContextAnalysis): ArgumentCandidate[] 
     if (info.kind === 'textbox' || info.kind === 'select') continue;
     addWithParts(info.element.text.trim(), { element: info.element.id }, 'element');
   }
-  for (const q of analysis.quoted) {
+  // Names the instruction mentions ("Which is closer, Morning Glory Fresh Foods or …?").
+  for (const q of [...analysis.quoted, ...analysis.entities]) {
     out.add({ text: q.text, kind: 'quoted', firstToken: q.firstToken, lastToken: q.lastToken });
   }
   for (const text of CONSTANT_ANSWERS) out.add({ text, kind: 'constant' }, true);
@@ -189,6 +190,11 @@ export function enumerateCandidates(analysis: ContextAnalysis): CandidateSet {
       e.options.forEach((text, option) => {
         options.add({ text, kind: 'option', option });
       });
+      // The instruction's own spelling of an option ("private" for "Private") selects it too.
+      for (const span of textArgs) {
+        const option = e.options.findIndex((o) => o.trim().toLowerCase() === span.text.toLowerCase());
+        if (option >= 0) options.add({ ...span, option });
+      }
       heads.push({ action: 'Select Dropdown Option', element: e.id, args: options.list });
     }
   }
