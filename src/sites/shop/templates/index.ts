@@ -24,7 +24,18 @@ import { writeReview } from './review.js';
 import { searchByPriceDescending, searchFor } from './search.js';
 import { addToWishlist, compareNth, removeFromWishlist } from './wishlist-compare.js';
 
-export const shopTemplates: readonly TaskTemplate[] = [
+/**
+ * How many test instances each template gives: the shop's share of `builtin:test` is 45 tasks, as
+ * WebArena-Lite's shopping share — one held-out instance of each of the 27 training templates and
+ * 18 instances of the 5 test-only ones.
+ */
+function withTestCount(template: TaskTemplate, test: number): TaskTemplate {
+  return { ...template, counts: { ...template.counts, test } };
+}
+
+const TEST_ONLY_COUNTS = [4, 4, 4, 3, 3];
+
+const trainingTemplates: readonly TaskTemplate[] = [
   // information seeking
   productPrice,
   productRating,
@@ -55,10 +66,17 @@ export const shopTemplates: readonly TaskTemplate[] = [
   contactDraft,
   writeReview,
   buyProduct,
-  // test only
+];
+
+const testOnlyTemplates: readonly TaskTemplate[] = [
   orderItemSku,
   cheapestWellRated,
   searchByPriceDescending,
   removeFromWishlist,
   buyInColor,
+];
+
+export const shopTemplates: readonly TaskTemplate[] = [
+  ...trainingTemplates.map((t) => withTestCount(t, 1)),
+  ...testOnlyTemplates.map((t, i) => withTestCount(t, TEST_ONLY_COUNTS[i]!)),
 ];
