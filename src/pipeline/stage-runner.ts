@@ -39,6 +39,11 @@ export class StageRunner {
     return this.state.results[id] as R | undefined;
   }
 
+  /** Records a stage as complete with a result produced elsewhere (a phase 0 copied from another run). */
+  adopt(id: string, result: unknown): void {
+    this.state = markStageComplete(this.run.statePath, this.state, id, result ?? null);
+  }
+
   /**
    * Runs `body` unless the stage is complete; records `time/<stage>_s` and the stage's result.
    * The result must be JSON-serialisable and small (counts, rates): bulky outputs go to files.

@@ -40,6 +40,10 @@ export const TrainConfig = z
       .describe('Test tasks evaluated after each phase, stratified by site; 0 = all of builtin:test.'),
     sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
     ormEpochs: z.int().min(1).default(30).describe('Passes over the ORM training trajectories.'),
+    sftFrom: z
+      .string()
+      .optional()
+      .describe("Start from another run's phase 0 (demonstrations, SFT actor, ORM) instead of running it."),
     retrainOrm: z
       .boolean()
       .default(false)

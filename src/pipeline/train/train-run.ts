@@ -13,6 +13,7 @@ import { StageRunner } from '../stage-runner.js';
 import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
+import { adoptPhaseZero } from './adopt-phase-zero.js';
 import { runPhaseZero } from './phase-zero.js';
 import type { TrainContext } from './train-context.js';
 
@@ -110,6 +111,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     log.info(
       `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
+    if (config.train.sftFrom) adoptPhaseZero(ctx, config.train.sftFrom);
     await runPhaseZero(ctx);
     const phases = algorithm.online ? config.train.phases : 0;
     for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);

@@ -1,0 +1,32 @@
+// Starts a run from another run's phase 0 (its demonstrations, SFT actor, ORM and their evaluation),
+// so that several algorithms compared with the same seed share one SFT checkpoint and one ORM, as
+// the paper's baselines all start from the same SFT model.
+import { cpSync, existsSync } from 'node:fs';
+import { appendJsonl, ConfigError, getLogger, type MetricRecord, readJsonl } from '../../core/index.js';
+import { RunDirectory } from '../run-directory.js';
+import { readRunState } from '../run-state.js';
+import type { TrainContext } from './train-context.js';
+
+const log = getLogger('pipeline');
+const PHASE_ZERO = 'phase-00/';
+
+/** Copies phase 0 of `fromRoot` into this run, once; its stages then count as done here. */
+export function adoptPhaseZero(ctx: TrainContext, fromRoot: string): void {
+  const adopted = ctx.stages.completed.filter((id) => id.startsWith(PHASE_ZERO));
+  if (adopted.length > 0) return;
+  const source = new RunDirectory(fromRoot);
+  const state = existsSync(source.statePath) ? readRunState(source.statePath) : undefined;
+  const stages = state?.completed.filter((id) => id.startsWith(PHASE_ZERO)) ?? [];
+  if (!stages.includes(`${PHASE_ZERO}eval`)) {
+    throw new ConfigError(
+      `train.sftFrom is ${fromRoot}, whose phase 0 is not complete; finish that run's phase 0 first (webrl train --phases 0 --name …)`,
+    );
+  }
+  cpSync(source.phaseDir(0), ctx.run.phaseDir(0), { recursive: true });
+  const metrics = readJsonl<MetricRecord>(source.metricsPath).records.filter((m) =>
+    m.stage?.startsWith(PHASE_ZERO),
+  );
+  appendJsonl(ctx.run.metricsPath, metrics);
+  for (const id of stages) ctx.stages.adopt(id, state!.results[id]);
+  log.info(`phase 0 adopted from ${source.root} (${stages.length} stages)`);
+}
