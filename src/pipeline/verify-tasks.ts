@@ -114,7 +114,9 @@ async function attemptOne(task: TaskConfig, options: VerifyOptions): Promise<Ver
       steps: trajectory.steps.length,
       answer: trajectory.answer,
       problems: problemsOf(task, trajectory, evaluation, options.oracle),
-      warnings: trajectory.steps.flatMap((step) => (step.error ? [`step ${step.index} (${step.response}): ${step.error}`] : [])),
+      warnings: trajectory.steps.flatMap((step) =>
+        step.error ? [`step ${step.index} (${step.response}): ${step.error}`] : [],
+      ),
       durationMs: Date.now() - started,
     };
   } catch (error) {

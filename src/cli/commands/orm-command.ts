@@ -77,7 +77,8 @@ export async function rewardRecordsFor(
 function describe(records: readonly RewardRecord[]): Record<string, { count: number; positive: number }> {
   const out: Record<string, { count: number; positive: number }> = {};
   for (const r of records) {
-    const entry = (out[r.source] ??= { count: 0, positive: 0 });
+    const entry = out[r.source] ?? { count: 0, positive: 0 };
+    out[r.source] = entry;
     entry.count += 1;
     entry.positive += r.label;
   }

@@ -46,7 +46,9 @@ function report(results: VerifyResult[], set: string, total: number): void {
     const isFailed = failed.includes(result);
     if (!isFailed && result.warnings.length === 0) continue;
     const label = isFailed ? `score ${result.score}` : 'solved, with warnings';
-    console.log(`task ${result.task.task_id} (${result.task.webrl?.template}) ${label}: ${result.task.intent}`);
+    console.log(
+      `task ${result.task.task_id} (${result.task.webrl?.template}) ${label}: ${result.task.intent}`,
+    );
     for (const problem of result.problems) console.log(`    ${problem}`);
     // Step errors explain a failure; on a solved task they are infrastructure warnings only.
     for (const warning of result.warnings) console.log(`    ${isFailed ? '' : 'warning: '}${warning}`);

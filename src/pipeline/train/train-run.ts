@@ -10,10 +10,10 @@ import type { FeasibilityChecker, Judge, TaskGenerator } from '../../models/inde
 import { getAlgorithm } from '../../rl/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
+import { adoptPhaseZero } from './adopt-phase-zero.js';
 import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
-import { adoptPhaseZero } from './adopt-phase-zero.js';
 import { runPhaseZero } from './phase-zero.js';
 import type { TrainContext } from './train-context.js';
 
