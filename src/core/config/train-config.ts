@@ -39,7 +39,13 @@ export const TrainConfig = z
       .default(0)
       .describe('Test tasks evaluated after each phase, stratified by site; 0 = all of builtin:test.'),
     sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
-    ormEpochs: z.int().min(1).default(30).describe('Passes over the ORM training trajectories.'),
+    ormEpochs: z
+      .int()
+      .min(1)
+      .default(10)
+      .describe(
+        'Passes over the ORM training trajectories (more overfits the few hundred of the quick preset).',
+      ),
     sftFrom: z
       .string()
       .optional()

@@ -10,7 +10,9 @@ import { clamp, type RowWriter, ratio } from './feature-rows.js';
 import { STATE_PAIRS, STATE_SLOTS, STATE_WIDTH, writeState } from './state-features.js';
 import { countShared, normalizeText } from './tokenize.js';
 
-export const OUTCOME_WIDTH = STATE_WIDTH + 24;
+/** Columns written by writeAnswerFit. */
+const ANSWER_FIT_WIDTH = 7;
+export const OUTCOME_WIDTH = STATE_WIDTH + 24 + ANSWER_FIT_WIDTH;
 export const OUTCOME_SLOTS = STATE_SLOTS + 3;
 export const OUTCOME_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   ...STATE_PAIRS,
@@ -63,10 +65,55 @@ export function writeOutcome(w: RowWriter, input: RewardInput, bags: BagBuilder)
   w.value(clamp((types + searches) / 5, 0, 2));
   w.value(clamp((history.actionCounts.get('Click') ?? 0) / 10, 0, 2));
   w.value(clamp(input.history.length / 15, 0, 2));
+  writeAnswerFit(w, input.intent, answer);
   w.bag(answer ? bags.addText(text) : 0);
   w.bag(around[0] ? bags.addText(around[0]) : 0);
   w.bag(bags.add(recentKeys(input.history)));
   return bags.addText(intent);
+}
+
+// What a judge checks first: does the answer have the shape the instruction asks for? A question
+// answered with nothing, a count answered with a name, a name answered with a number are failures
+// whatever the pages looked like; learning these crossings from a few hundred trajectories is not
+// reliable, so they are written out.
+const QUESTION =
+  /^\s*(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|tell me|give me|list|name)\b|\?\s*$/i;
+const WANTS_NUMBER =
+  /\b(how (many|much|long|far)|number of|count|total|price|cost|rating|stars?|zip|percentage|distance|minutes|hours|version|year)\b/i;
+const WANTS_PERSON =
+  /^\s*(who|whom|whose)\b|\b(author|username|nickname|name of the (user|customer|person))\b/i;
+const HAS_DIGIT = /\d/;
+
+/** How the exit message fits the instruction's request (agent-visible text only). */
+export interface AnswerFit {
+  questionUnanswered: boolean;
+  questionAnswered: boolean;
+  /** A message where the instruction asked nothing (a state change that "answers"). */
+  unaskedAnswer: boolean;
+  numberWantedNoDigit: boolean;
+  numberWantedWithDigit: boolean;
+  personWantedGotNumber: boolean;
+  answerIsUrl: boolean;
+}
+
+export function answerFit(intent: string, answer: string | null): AnswerFit {
+  const asks = QUESTION.test(intent);
+  const given = answer !== null && answer.trim() !== '';
+  const numeric = given && HAS_DIGIT.test(answer);
+  const wantsNumber = WANTS_NUMBER.test(intent);
+  return {
+    questionUnanswered: asks && !given,
+    questionAnswered: asks && given,
+    unaskedAnswer: !asks && given,
+    numberWantedNoDigit: wantsNumber && given && !numeric,
+    numberWantedWithDigit: wantsNumber && numeric,
+    personWantedGotNumber: WANTS_PERSON.test(intent) && numeric,
+    answerIsUrl: given && /^https?:\/\//.test(answer.trim()),
+  };
+}
+
+function writeAnswerFit(w: RowWriter, intent: string, answer: string | null): void {
+  for (const value of Object.values(answerFit(intent, answer))) w.value(value);
 }
 
 interface PageText {
