@@ -6,11 +6,11 @@ export const PRESETS = {
   quick: {
     name: 'quick',
     train: {
-      phases: 2,
-      tasksPerPhase: 40,
+      phases: 3,
+      tasksPerPhase: 60,
       demonstrations: 100,
-      seedRollouts: 40,
-      ormCorruptions: 25,
+      seedRollouts: 80,
+      ormCorruptions: 60,
       evalTasks: 40,
     },
     env: { maxSteps: 15 },

@@ -12,7 +12,12 @@ export function episodeProgressLine(
   const started = performance.now();
   let steps = 0;
   let solved = 0;
-  return (trajectory, done) => {
+  // Counted here too: one line may follow several batches (the ORM's corruption kinds), each of
+  // which numbers its episodes from 1; a resumed batch starts above 1.
+  let count = 0;
+  return (trajectory, batchDone) => {
+    count = Math.max(count + 1, batchDone);
+    const done = count;
     steps += trajectory.steps.length;
     solved += scoreOf(trajectory) >= 1 ? 1 : 0;
     const seconds = (performance.now() - started) / 1000;
