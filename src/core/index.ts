@@ -4,6 +4,7 @@ export * from './action.js';
 export * from './agent-context.js';
 export * from './atomic-write.js';
 export * from './config/browser-config.js';
+export * from './config/config-doc.js';
 export * from './config/env-config.js';
 export * from './config/rl-config.js';
 export * from './config/source-config.js';
