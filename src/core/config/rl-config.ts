@@ -76,7 +76,9 @@ export const RlConfig = z
     actor: TrainSettings({ epochs: 2, batchSize: 32, learningRate: 1e-3 })
       .prefault({})
       .describe('Actor training per phase.'),
-    critic: TrainSettings({ epochs: 2, batchSize: 32, learningRate: 1e-3 })
+    // 4 epochs at 3e-3: with 2 at 1e-3 a fresh critic stayed near σ(0) (mean V(s0) 0.39 against an
+    // 11 % success rate), so every failed step got a large negative advantage.
+    critic: TrainSettings({ epochs: 4, batchSize: 32, learningRate: 3e-3 })
       .prefault({})
       .describe('Critic training per phase (before the actor, on the same data).'),
   })
