@@ -11,6 +11,8 @@ import { OriginAllowlist } from './origin-allowlist.js';
 import { PageLease, PooledContext } from './page-lease.js';
 import { installPageRuntime } from './page-runtime.js';
 
+/** How long closing a discarded context may take before the pool stops waiting for it. */
+const CONTEXT_CLOSE_TIMEOUT_MS = 10_000;
 const log = getLogger('browser');
 
 /** How a pool is set up. */
@@ -229,10 +231,21 @@ export class PagePool {
     host?.contexts.delete(pooled);
     this.hostOf.delete(pooled);
     pooled.tabs.dispose();
+    // Bounded: a context whose page stopped answering must not hold up the episodes after it.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), CONTEXT_CLOSE_TIMEOUT_MS);
+    });
     try {
-      await pooled.context.close();
-    } catch (error) {
-      log.debug('context was already gone when closed', { error: String(error) });
+      const closed = pooled.context.close().catch((error: unknown) => {
+        log.debug('context was already gone when closed', { error: String(error) });
+      });
+      if ((await Promise.race([closed, gaveUp])) === 'timeout')
+        log.warn('a browser context did not close in time; leaving it behind', {
+          timeoutMs: CONTEXT_CLOSE_TIMEOUT_MS,
+        });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

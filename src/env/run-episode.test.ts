@@ -179,9 +179,48 @@ describe('runEpisode', () => {
     });
     slots.release(slot);
     expect(trajectory).toMatchObject({ stopReason: 'error', steps: [] });
-    expect(trajectory.finalObservation.error).toMatch(/^the browser died 2 times/);
+    expect(trajectory.finalObservation.error).toMatch(/^the browser failed 2 times/);
     expect(existsSync(join(dir, 'traces', '7.jsonl'))).toBe(false);
     expect(readTrajectory(dir, 7)).toMatchObject({ stopReason: 'error', steps: [] });
+  });
+});
+
+describe('runEpisode when a browser call never returns', () => {
+  it('retries the episode on a fresh page after stallTimeoutMs, then scores it', async () => {
+    let calls = 0;
+    const slot = await slots.acquire();
+    const trajectory = await runEpisode({
+      task: fixtureTask(),
+      agent: new ScriptedAgent(['exit(message="seen")']),
+      slot,
+      pool,
+      config: envConfig({ stallTimeoutMs: 1000 }),
+      temperature: 0,
+      // The first evaluation hangs the way a page.evaluate on an unresponsive page does.
+      evaluate: () => (++calls === 1 ? new Promise<number>(() => {}) : Promise.resolve(1)),
+    });
+    slots.release(slot);
+    expect(calls).toBe(2);
+    expect(trajectory).toMatchObject({ stopReason: 'exit', evaluatorScore: 1 });
+  });
+
+  it('gives up after the last attempt with the stalled call named', async () => {
+    const slot = await slots.acquire();
+    const trajectory = await runEpisode({
+      task: fixtureTask(),
+      agent: new ScriptedAgent(['exit(message="seen")']),
+      slot,
+      pool,
+      config: envConfig({ stallTimeoutMs: 1000 }),
+      temperature: 0,
+      maxAttempts: 2,
+      evaluate: () => new Promise<number>(() => {}),
+    });
+    slots.release(slot);
+    expect(trajectory.stopReason).toBe('error');
+    expect(trajectory.finalObservation.error).toMatch(
+      /^the browser failed 2 times: the evaluation did not finish within 1000 ms/,
+    );
   });
 });
 

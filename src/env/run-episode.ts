@@ -1,6 +1,8 @@
 // runEpisode: one task from reset to stop with an agent, on a page leased from the pool. If the
 // browser dies mid-episode, the episode starts again from scratch on a fresh page (a bounded number
-// of times, then stopReason 'error'); nothing of a failed attempt is written.
+// of times, then stopReason 'error'); nothing of a failed attempt is written. A reset, step or
+// evaluation that never returns (a browser call waiting on a page that will not answer; Playwright's
+// evaluate has no timeout) is treated the same way after `config.stallTimeoutMs`.
 
 import type { Page } from 'playwright-core';
 import { BrowserCrashedError, type PagePool } from '../browser/index.js';
@@ -56,21 +58,24 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
           ? { extraAllowedOrigins: options.extraAllowedOrigins }
           : {}),
       });
-      await episode.reset(task, options.slot);
+      const stallMs = options.config.stallTimeoutMs;
+      await withinDeadline(episode.reset(task, options.slot), stallMs, 'the reset');
       while (!episode.isDone) {
         const reply = await agent.act(episode.context(), {
           temperature: options.temperature,
           ...(options.random ? { random: options.random } : {}),
         });
-        await episode.step(reply.response, {
+        const step = episode.step(reply.response, {
           ...(reply.logProb !== undefined ? { logProb: reply.logProb } : {}),
           ...(reply.tokens !== undefined ? { tokens: reply.tokens } : {}),
         });
+        await withinDeadline(step, stallMs, `step ${episode.trajectory().steps.length} (${reply.response})`);
       }
       let trajectory = episode.trajectory();
       // A page that scored its own task (MiniWoB++) already set the score; evaluators have no say.
       if (options.evaluate && trajectory.evaluatorScore === undefined) {
-        const score = await options.evaluate(trajectory, episode.lease.tabs.active, options.slot);
+        const evaluation = options.evaluate(trajectory, episode.lease.tabs.active, options.slot);
+        const score = await withinDeadline(evaluation, stallMs, 'the evaluation');
         trajectory = { ...trajectory, evaluatorScore: score };
       }
       options.traceWriter?.write(trajectory, episode.screenshots);
@@ -79,7 +84,8 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
       discard = true;
       if (!(error instanceof BrowserCrashedError)) throw error;
       lastCrash = error;
-      log.warn('the browser died during an episode; starting it again on a fresh page', {
+      const what = error instanceof EpisodeStalledError ? 'stalled' : 'died';
+      log.warn(`the browser ${what} during an episode; starting it again on a fresh page`, {
         task: task.task_id,
         attempt,
         maxAttempts,
@@ -89,7 +95,7 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
       await pool.release(lease, { discard });
     }
   }
-  const message = `the browser died ${maxAttempts} times: ${lastCrash?.message ?? 'unknown'}`;
+  const message = `the browser failed ${maxAttempts} times: ${lastCrash?.message ?? 'unknown'}`;
   log.error('episode abandoned', { task: task.task_id, reason: message });
   const trajectory: Trajectory = {
     taskId: task.task_id,
@@ -105,4 +111,24 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
   };
   options.traceWriter?.write(trajectory);
   return trajectory;
+}
+
+/** A browser call of an episode that did not return in time; retried like a crash, on a fresh page. */
+export class EpisodeStalledError extends BrowserCrashedError {
+  override name = 'EpisodeStalledError';
+}
+
+/** `work`, or an EpisodeStalledError when it has not settled after `ms` (the work itself is abandoned). */
+async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EpisodeStalledError(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  // The abandoned work may still fail later (its page is closed on discard): not an unhandled rejection.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

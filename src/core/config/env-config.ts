@@ -36,6 +36,13 @@ export const EnvConfig = z
       .min(100)
       .default(5000)
       .describe('Longest wait for a page to settle after an action before observing anyway.'),
+    stallTimeoutMs: z
+      .int()
+      .min(1000)
+      .default(60_000)
+      .describe(
+        'Longest a reset, a step or the evaluation may take; past it the episode is retried on a fresh page.',
+      ),
   })
   .strict()
   .describe('Episodes: stop rules, viewport, parallelism.');
