@@ -92,3 +92,30 @@ export function selectOptionByText(args: SelectArgs): SelectResult {
   select.dispatchEvent(new Event('change', { bubbles: true }));
   return { ok: true, chosen: match.text };
 }
+
+/**
+ * Whether the focused element takes typed text (input, textarea, contenteditable). Type and Search
+ * press keys only then: clicking a link instead starts a navigation, and key events sent into a page
+ * that is unloading can stall Chromium's input pipeline (measured: 30 s hangs).
+ */
+export function focusIsEditable(_args: Record<string, never>): boolean {
+  const active = document.activeElement as HTMLElement | null;
+  if (!active || active === document.body) return false;
+  if (active.isContentEditable) return true;
+  const tag = active.tagName.toLowerCase();
+  if (tag === 'textarea') return true;
+  if (tag !== 'input') return false;
+  const type = ((active as HTMLInputElement).type || 'text').toLowerCase();
+  return ![
+    'button',
+    'submit',
+    'reset',
+    'checkbox',
+    'radio',
+    'file',
+    'image',
+    'hidden',
+    'range',
+    'color',
+  ].includes(type);
+}

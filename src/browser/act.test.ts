@@ -92,6 +92,13 @@ describe('act executes every action type', () => {
     expect(await page.inputValue('#name')).toBe('new text');
   });
 
+  it('Type on a link clicks it and types nothing: the next page loads, no key reaches it', async () => {
+    const { result, after } = await step({ action: 'Type', argument: 'techdad42' }, 'Slow page');
+    expect(result.error).toMatch(/is not a text field: it was clicked, and nothing was typed$/);
+    expect(after.url).toBe(`${server.origin}/delay?ms=300`);
+    expect(after.error).toBeUndefined();
+  });
+
   it('Type fires the page’s key handlers with the whole text in place, and presses Enter for a newline', async () => {
     const typed = await step({ action: 'Type', argument: 'héllo wörld' }, 'Keys');
     expect(status(typed.after)).toBe('keyup héllo wörld');

@@ -1,7 +1,7 @@
 // act: executes one WebRL action with real input events at the element observe numbered
 // (reference/webrl.md §1.3 "Execution"), then waits for the page to settle. The agent's mistakes
 // (an unknown id, a disabled element, no matching option) come back as an error string that
-// becomes the next observation's `error`; only a closed or crashed browser throws.
+// becomes the next observation's `error`; only a closed, crashed or hung page throws.
 import type { Page } from 'playwright-core';
 import { type DoAction, ELEMENT_ACTIONS, type Observation } from '../core/index.js';
 import type { LocateResult } from './act-page.js';
@@ -12,8 +12,11 @@ import { callInPage } from './page-runtime.js';
 import { isTargetClosed } from './playwright-errors.js';
 import { type SettleOptions, settle } from './settle.js';
 
-/** The least time an action's input events may take before it is reported as not finished. */
-const PERFORM_TIMEOUT_MS = 30_000;
+/**
+ * The least time an action's input events may take before the page counts as hung (the episode is
+ * then retried on a fresh page: a page that stopped taking input events stays that way, measured).
+ */
+const PERFORM_TIMEOUT_MS = 15_000;
 
 /** How to act. */
 export interface ActOptions extends Omit<SettleOptions, 'snapshot' | 'sinceMs' | 'actionStartMs'> {
@@ -35,7 +38,7 @@ export interface ActResult {
   observation?: Observation;
 }
 
-/** Executes `action` on the active tab and settles. Throws only when the page or browser is gone. */
+/** Executes `action` on the active tab and settles. Throws only when the page or browser is gone or hung. */
 export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptions): Promise<ActResult> {
   const page = tabs.active;
   const openedBefore = tabs.openedCount;
@@ -44,8 +47,16 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
   // Input events have no timeout of their own; a renderer too busy to take them must not hang us.
   const limitMs = Math.max(PERFORM_TIMEOUT_MS, 2 * options.timeoutMs);
   let timer: NodeJS.Timeout | undefined;
-  const overdue = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`${action.action} did not finish within ${limitMs} ms`), limitMs);
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new BrowserCrashedError(
+            `${action.action} did not finish within ${limitMs} ms; the page stopped taking input`,
+          ),
+        ),
+      limitMs,
+    );
   });
   try {
     error = await Promise.race([perform(page, action, options), overdue]);
@@ -140,6 +151,8 @@ async function performOnElement(page: Page, action: DoAction): Promise<string | 
     case 'Search':
       // WebRL: click, select all, delete, type — the field's old content is replaced.
       await page.mouse.click(x, y);
+      if (!(await focusTakesText(page)))
+        return `${subject} is not a text field: it was clicked, and nothing was typed`;
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
       await typeText(page, text);
@@ -178,6 +191,16 @@ async function typeText(page: Page, text: string): Promise<void> {
     const characters = Array.from(line);
     if (characters.length > 1) await page.keyboard.insertText(characters.slice(0, -1).join(''));
     if (characters.length > 0) await page.keyboard.type(characters.at(-1)!);
+  }
+}
+
+/** Whether the click focused a text field; a page that navigated away (its context gone) did not. */
+async function focusTakesText(page: Page): Promise<boolean> {
+  try {
+    return await callInPage(page, 'focusIsEditable', {});
+  } catch (error) {
+    if (error instanceof BrowserCrashedError || isTargetClosed(error)) throw error;
+    return false; // "Execution context was destroyed": the click loaded another page
   }
 }
 
