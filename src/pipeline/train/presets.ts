@@ -7,9 +7,9 @@ export const PRESETS = {
     name: 'quick',
     train: {
       phases: 3,
-      tasksPerPhase: 60,
+      tasksPerPhase: 50,
       demonstrations: 100,
-      seedRollouts: 80,
+      seedRollouts: 60,
       ormCorruptions: 60,
       evalTasks: 40,
     },
