@@ -2,7 +2,7 @@
 // WebRL (paper and released losses) and three WebRL ablations, with the same seeds and budget. For
 // each seed, phase 0 (demonstrations, SFT actor, ORM) runs once and every algorithm starts from it;
 // each then gets the same phases, tasks per phase and test tasks. Prints per-site and average test
-// success after the last phase, mean ± std over seeds.
+// success after the last phase, mean ± std over seeds, under the SFT checkpoint's own (phase 0).
 // Usage: npm run bench -- compare [--seeds 3] [--phases 2] [--tasks-per-phase 40] [--demos 100]
 //        [--eval-tasks 40] [--only webrl,sft] [--runs-dir runs/compare] [--preset quick]
 import { existsSync } from 'node:fs';
@@ -31,6 +31,17 @@ const VARIANTS: Record<string, RunConfigInput> = {
   'webrl-no-kl': { rl: { algorithm: 'webrl', kl: false } },
   'webrl-no-curriculum': { rl: { algorithm: 'webrl' }, curriculum: { enabled: false } },
 };
+
+/** The row of the shared starting point: the phase-0 SFT actor's own test success. */
+const START = 'sft-checkpoint';
+
+/** Success per Table-1 column and on average ("all") of one evaluation summary. */
+function perSiteOf(name: string, summary: ReturnType<typeof readEvalSummary>): Record<string, number> {
+  if (!summary) throw new Error(`${name}: no evaluation summary`);
+  const perSite: Record<string, number> = { all: summary.table.average.rate ?? 0 };
+  for (const column of summary.table.columns) if (column.rate !== null) perSite[column.key] = column.rate;
+  return perSite;
+}
 
 /** Table 1's columns, in the paper's order. */
 const COLUMNS = ['reddit', 'gitlab', 'shopping_admin', 'map', 'shopping', 'cross-site'] as const;
@@ -74,7 +85,8 @@ export async function run(args: string[]): Promise<void> {
     },
   });
   const started = performance.now();
-  const finals: Record<string, Record<string, number>[]> = Object.fromEntries(variants.map((v) => [v, []]));
+  const rows = [START, ...variants];
+  const finals: Record<string, Record<string, number>[]> = Object.fromEntries(rows.map((v) => [v, []]));
 
   for (let seed = 0; seed < seeds; seed++) {
     // Phase 0 once per seed; every method starts from its SFT actor and ORM.
@@ -83,12 +95,14 @@ export async function run(args: string[]): Promise<void> {
       mergeConfig(budget, { name: base, seed, train: { phases: 0 } }),
       'bench/compare',
     );
-    await trainRun({
+    const baseRun = await trainRun({
       config: baseConfig,
       resume: true,
       progress: (t) => process.stderr.write(`\r\x1b[2K${base} · ${t}`),
     });
     const baseDir = join(values['runs-dir']!, base);
+    // The SFT checkpoint itself, before any online phase: what every method starts from.
+    finals[START]!.push(perSiteOf(base, readEvalSummary(baseRun.run.evalDir(0))));
     for (const variant of variants) {
       const name = `seed${seed}-${variant}`;
       const config = parseRunConfig(
@@ -101,10 +115,7 @@ export async function run(args: string[]): Promise<void> {
         progress: (t) => process.stderr.write(`\r\x1b[2K${name} · ${t}`),
       });
       const last = result.success.length - 1;
-      const summary = readEvalSummary(result.run.evalDir(last));
-      if (!summary) throw new Error(`${name}: no evaluation after phase ${last}`);
-      const perSite: Record<string, number> = { all: summary.table.average.rate ?? 0 };
-      for (const column of summary.table.columns) if (column.rate !== null) perSite[column.key] = column.rate;
+      const perSite = perSiteOf(name, readEvalSummary(result.run.evalDir(last)));
       finals[variant]!.push(perSite);
       process.stderr.write(`\r\x1b[2K${name}: ${(100 * perSite.all!).toFixed(1)}% after phase ${last}\n`);
     }
@@ -120,7 +131,7 @@ export async function run(args: string[]): Promise<void> {
   );
   console.log(`\nTest success on builtin:test after the last phase, mean ± std over ${seeds} seed(s) (%)`);
   console.log(header);
-  for (const variant of variants) {
+  for (const variant of rows) {
     const runs = finals[variant]!;
     const perSite: Record<string, { mean: number; std: number }> = {};
     for (const column of COLUMNS) {
