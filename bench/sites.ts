@@ -45,6 +45,18 @@ const CODE_HOST_PAGES = [
   '/kkroening/ffmpeg-python/-/blob/main/setup.py',
 ];
 
+/** The shop admin's pages: grids, forms and reports over the same store database (under /admin). */
+const SHOP_ADMIN_PAGES = [
+  '/admin/dashboard/',
+  '/catalog/product/?search=wireless',
+  '/catalog/product/edit/id/5/',
+  '/sales/order/?filters[status]=pending',
+  '/sales/order/view/order_id/5/',
+  '/customer/index/',
+  '/review/product/pending/',
+  '/reports/report_sales/bestsellers/?period_type=month&from=1/1/22&to=12/31/22',
+];
+
 /** The forum's pages: listings sorted by hot and top, a submission with its thread, profiles, search. */
 const FORUM_PAGES = [
   '/',
@@ -185,6 +197,16 @@ export async function run(args: string[]): Promise<void> {
       `code host: reset p50 ${codeHost.reset.p50.toFixed(2)} ms (regenerating: ${codeHost.reset.regenerate.toFixed(0)} ms); ${codeHost.pages.toFixed(0)} pages/s in the worker thread`,
     );
 
+    const shopAdminPages = await pagesPerSecond(
+      dataDir,
+      'worker',
+      false,
+      seconds,
+      builtinSiteByKey('shopping_admin'),
+      SHOP_ADMIN_PAGES,
+    );
+    console.log(`shop admin: ${shopAdminPages.toFixed(0)} pages/s in the worker thread`);
+
     const forumSite = builtinSiteByKey('reddit');
     const forum = {
       reset: await resetLatency(dataDir, quick ? 50 : 300, forumSite),
@@ -215,6 +237,7 @@ export async function run(args: string[]): Promise<void> {
         reset_p50_ms: Number(codeHost.reset.p50.toFixed(2)),
         pages_per_s: Math.round(codeHost.pages),
       },
+      shop_admin: { pages_per_s: Math.round(shopAdminPages) },
       forum: { reset_p50_ms: Number(forum.reset.p50.toFixed(2)), pages_per_s: Math.round(forum.pages) },
       oracle_episodes_per_min: Number(Math.max(...Object.values(episodes)).toFixed(1)),
       oracle_episodes_per_min_by_slots: Object.fromEntries(
