@@ -57,6 +57,15 @@ const SHOP_ADMIN_PAGES = [
   '/reports/report_sales/bestsellers/?period_type=month&from=1/1/22&to=12/31/22',
 ];
 
+/** The map's pages: the front page, place search, place pages and a route between two places. */
+const MAP_PAGES = [
+  '/',
+  '/search?query=coffee',
+  '/search?query=hotel',
+  '/node/1155430174',
+  '/directions?engine=fossgis_osrm_car&route=Morning%20Glory%20Inn%3BDowntown%20Post%20Office',
+];
+
 /** The forum's pages: listings sorted by hot and top, a submission with its thread, profiles, search. */
 const FORUM_PAGES = [
   '/',
@@ -216,6 +225,15 @@ export async function run(args: string[]): Promise<void> {
       `forum: reset p50 ${forum.reset.p50.toFixed(2)} ms (regenerating: ${forum.reset.regenerate.toFixed(0)} ms); ${forum.pages.toFixed(0)} pages/s in the worker thread`,
     );
 
+    const mapSite = builtinSiteByKey('map');
+    const map = {
+      reset: await resetLatency(dataDir, quick ? 50 : 300, mapSite),
+      pages: await pagesPerSecond(dataDir, 'worker', false, seconds, mapSite, MAP_PAGES),
+    };
+    console.log(
+      `map: reset p50 ${map.reset.p50.toFixed(2)} ms (regenerating: ${map.reset.regenerate.toFixed(0)} ms); ${map.pages.toFixed(0)} pages/s in the worker thread`,
+    );
+
     const taskCount = quick ? 4 : 12;
     const episodes: Record<number, number> = {};
     for (const slots of [1, 2, 4]) {
@@ -239,6 +257,7 @@ export async function run(args: string[]): Promise<void> {
       },
       shop_admin: { pages_per_s: Math.round(shopAdminPages) },
       forum: { reset_p50_ms: Number(forum.reset.p50.toFixed(2)), pages_per_s: Math.round(forum.pages) },
+      map: { reset_p50_ms: Number(map.reset.p50.toFixed(2)), pages_per_s: Math.round(map.pages) },
       oracle_episodes_per_min: Number(Math.max(...Object.values(episodes)).toFixed(1)),
       oracle_episodes_per_min_by_slots: Object.fromEntries(
         Object.entries(episodes).map(([k, v]) => [k, Number(v.toFixed(1))]),

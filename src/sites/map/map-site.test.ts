@@ -217,6 +217,12 @@ describe('map directions', () => {
     expect(sidebarText(page.text)).toContain("Sorry - couldn't find 'Atlantis'.");
   });
 
+  it('shows a route whose two ends meet at one road node instead of failing', async () => {
+    // Both points lie far outside the city, so both snap to the same nearest node: no legs.
+    const page = await get('/directions?engine=fossgis_osrm_car&route=0%2C0%3B0.01%2C0.01');
+    expect(page.status).toBe(200);
+  });
+
   it('drives faster than it walks, and walks no shorter than the crow flies', async () => {
     const from = place('University of Pittsburgh');
     const to = place('Point State Park');

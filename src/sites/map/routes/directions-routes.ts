@@ -129,7 +129,9 @@ function renderDirections(request: RequestContext, state: DirectionsState): Site
           ? html`<p class="routing-error">${state.error}</p>`
           : html`<p>Enter where you start and where you go, choose how you travel, and press Go.</p>`
       }`;
-  const line = route ? [route.legs[0]!.from, ...route.legs.map((l) => l.to)] : undefined;
+  // Two ends that snap to the same road node make a route without legs: nothing to draw.
+  const first = route?.legs[0];
+  const line = route && first ? [first.from, ...route.legs.map((l) => l.to)] : undefined;
   const ends = [state.from, state.to].filter((p): p is LatLon => p !== undefined);
   return renderMapPage(request, {
     title: 'Directions',
