@@ -126,7 +126,8 @@ async function pagesPerSecond(
   const host = await startSiteHost({ sites: [site], dataDir, thread });
   const slot = host.slots[0]!;
   const [cookie] = await slot.sessionCookies([site.key as SiteKey]);
-  const headers = { cookie: `${cookie!.name}=${cookie!.value}` };
+  // Sites with accounts are browsed logged in; the map has none.
+  const headers: Record<string, string> = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
   const base = slot.urls[site.key]!;
   let served = 0;
   const stop = busy ? busyMainThread() : () => {};
@@ -197,15 +198,17 @@ export async function run(args: string[]): Promise<void> {
         `with the main thread busy: worker ${pages.workerBusy.toFixed(0)}, main ${pages.mainBusy.toFixed(0)} (worker ${(pages.workerBusy / Math.max(1, pages.mainBusy)).toFixed(1)}× the main thread)`,
     );
 
-    const codeHostSite = builtinSiteByKey('gitlab');
-    const codeHost = {
-      reset: await resetLatency(dataDir, quick ? 50 : 300, codeHostSite),
-      pages: await pagesPerSecond(dataDir, 'worker', false, seconds, codeHostSite, CODE_HOST_PAGES),
+    /** One site's reset latency and pages per second, printed. */
+    const siteFigures = async (label: string, key: SiteKey, paths: readonly string[]) => {
+      const site = builtinSiteByKey(key);
+      const reset = await resetLatency(dataDir, quick ? 50 : 300, site);
+      const pages = await pagesPerSecond(dataDir, 'worker', false, seconds, site, paths);
+      console.log(
+        `${label}: reset p50 ${reset.p50.toFixed(2)} ms (regenerating: ${reset.regenerate.toFixed(0)} ms); ${pages.toFixed(0)} pages/s in the worker thread`,
+      );
+      return { reset_p50_ms: Number(reset.p50.toFixed(2)), pages_per_s: Math.round(pages) };
     };
-    console.log(
-      `code host: reset p50 ${codeHost.reset.p50.toFixed(2)} ms (regenerating: ${codeHost.reset.regenerate.toFixed(0)} ms); ${codeHost.pages.toFixed(0)} pages/s in the worker thread`,
-    );
-
+    const codeHost = await siteFigures('code host', 'gitlab', CODE_HOST_PAGES);
     const shopAdminPages = await pagesPerSecond(
       dataDir,
       'worker',
@@ -215,24 +218,8 @@ export async function run(args: string[]): Promise<void> {
       SHOP_ADMIN_PAGES,
     );
     console.log(`shop admin: ${shopAdminPages.toFixed(0)} pages/s in the worker thread`);
-
-    const forumSite = builtinSiteByKey('reddit');
-    const forum = {
-      reset: await resetLatency(dataDir, quick ? 50 : 300, forumSite),
-      pages: await pagesPerSecond(dataDir, 'worker', false, seconds, forumSite, FORUM_PAGES),
-    };
-    console.log(
-      `forum: reset p50 ${forum.reset.p50.toFixed(2)} ms (regenerating: ${forum.reset.regenerate.toFixed(0)} ms); ${forum.pages.toFixed(0)} pages/s in the worker thread`,
-    );
-
-    const mapSite = builtinSiteByKey('map');
-    const map = {
-      reset: await resetLatency(dataDir, quick ? 50 : 300, mapSite),
-      pages: await pagesPerSecond(dataDir, 'worker', false, seconds, mapSite, MAP_PAGES),
-    };
-    console.log(
-      `map: reset p50 ${map.reset.p50.toFixed(2)} ms (regenerating: ${map.reset.regenerate.toFixed(0)} ms); ${map.pages.toFixed(0)} pages/s in the worker thread`,
-    );
+    const forum = await siteFigures('forum', 'reddit', FORUM_PAGES);
+    const map = await siteFigures('map', 'map', MAP_PAGES);
 
     const taskCount = quick ? 4 : 12;
     const episodes: Record<number, number> = {};
@@ -251,13 +238,10 @@ export async function run(args: string[]): Promise<void> {
       reset_vs_regenerate: Number((reset.regenerate / reset.p50).toFixed(1)),
       pages_per_s: Math.round(pages.worker),
       pages_per_s_main_busy: { worker: Math.round(pages.workerBusy), main: Math.round(pages.mainBusy) },
-      code_host: {
-        reset_p50_ms: Number(codeHost.reset.p50.toFixed(2)),
-        pages_per_s: Math.round(codeHost.pages),
-      },
+      code_host: codeHost,
       shop_admin: { pages_per_s: Math.round(shopAdminPages) },
-      forum: { reset_p50_ms: Number(forum.reset.p50.toFixed(2)), pages_per_s: Math.round(forum.pages) },
-      map: { reset_p50_ms: Number(map.reset.p50.toFixed(2)), pages_per_s: Math.round(map.pages) },
+      forum,
+      map,
       oracle_episodes_per_min: Number(Math.max(...Object.values(episodes)).toFixed(1)),
       oracle_episodes_per_min_by_slots: Object.fromEntries(
         Object.entries(episodes).map(([k, v]) => [k, Number(v.toFixed(1))]),
