@@ -9,7 +9,6 @@ import type { RewardModel } from '../../models/index.js';
 import { rewardInputOf } from '../../models/index.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import type { StageContext } from '../stage-runner.js';
-import { evaluatorLabelledRollouts } from './evaluator-labelled-rollouts.js';
 import { readPhaseTasks } from './phase-tasks.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
@@ -43,23 +42,26 @@ export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage
     writer.clearEvaluatorScore(t.taskId);
     return withoutScore(t);
   });
-  if (ctx.source.labels === 'evaluator') return evaluatorLabelledRollouts(stage, all, rollouts, seconds);
-  const orm = await ormFor(ctx, phase);
-  const scores = await orm.scores(rollouts.map(rewardInputOf));
-  for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
-
-  const labelled = rollouts.map((t, i) => ({ ...t, ormScore: scores[i]! }));
-  const agreement = ormAccuracy(labelled);
-  const ormSuccess = mean(scores.map((p) => (p >= 0.5 ? 1 : 0)));
   const evaluatorSuccess = mean(rollouts.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
   const steps = rollouts.reduce((n, t) => n + t.steps.length, 0);
   stage.metrics({
     'env/rollouts': rollouts.length,
     'env/rollout_errors': all.length - rollouts.length,
-    'env/rollout_success_orm': ormSuccess,
     'env/rollout_success_evaluator': evaluatorSuccess,
     'env/steps': steps,
     'env/steps_per_s': steps / Math.max(seconds, 1e-3),
+  });
+  // The evaluator labels rollouts (`source.labels`; MiniWoB++'s page reward by default there): no ORM.
+  if (ctx.source.labels === 'evaluator')
+    return { rollouts: rollouts.length, evaluatorSuccess, labels: 'evaluator' };
+
+  const orm = await ormFor(ctx, phase);
+  const scores = await orm.scores(rollouts.map(rewardInputOf));
+  for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+  const agreement = ormAccuracy(rollouts.map((t, i) => ({ ...t, ormScore: scores[i]! })));
+  const ormSuccess = mean(scores.map((p) => (p >= 0.5 ? 1 : 0)));
+  stage.metrics({
+    'env/rollout_success_orm': ormSuccess,
     ...(agreement.accuracy !== null ? { 'orm/accuracy': agreement.accuracy } : {}),
     ...(agreement.precision !== null ? { 'orm/precision': agreement.precision } : {}),
     ...(agreement.recall !== null ? { 'orm/recall': agreement.recall } : {}),
