@@ -24,9 +24,9 @@ export async function evaluateActor(
   stage: StageContext,
 ): Promise<PhaseEvalResult> {
   const actor = await ctx.models.policyAt(phase);
-  const progress = episodeProgressLine(`phase ${phase} · eval`, ctx.evalTasks.length, ctx.progress);
+  const progress = episodeProgressLine(`phase ${phase} · eval`, ctx.source.evalTasks.length, ctx.progress);
   const summary = await evaluateTasks({
-    tasks: ctx.evalTasks,
+    tasks: ctx.source.evalTasks,
     agent: actor,
     slots: ctx.runner.slots,
     pool: ctx.runner.pool,

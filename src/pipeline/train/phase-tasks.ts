@@ -36,7 +36,7 @@ export function readPhaseRollouts(ctx: TrainContext, phase: number): Trajectory[
  * it labels (`source.labels`) — (phase 0: the SFT actor's seed rollouts).
  */
 export function failedTasks(ctx: TrainContext, phase: number): TaskConfig[] {
-  const tasks = phase === 0 ? ctx.taskSets.train : readPhaseTasks(ctx, phase);
+  const tasks = phase === 0 ? ctx.source.taskSets.train : readPhaseTasks(ctx, phase);
   const byId = new Map(tasks.map((t) => [t.task_id, t]));
   return readPhaseRollouts(ctx, phase)
     .filter((t) => rolloutLabel(ctx.source.labels, t) === 0)
@@ -57,22 +57,23 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
   }
 
   let seeds = failedTasks(ctx, phase - 1);
-  if (seeds.length === 0) seeds = phase === 1 ? ctx.taskSets.train : readPhaseTasks(ctx, phase - 1);
+  if (seeds.length === 0) seeds = phase === 1 ? ctx.source.taskSets.train : readPhaseTasks(ctx, phase - 1);
   if (ctx.source.nextTasks) return sourceCurriculumStep(ctx, phase, seeds, stage);
   const earlier = new Set<string>();
   for (let p = 1; p < phase; p++) for (const t of readPhaseTasks(ctx, p)) earlier.add(t.intent);
-  const testIntents = new Set(ctx.taskSets.test.map((t) => t.intent));
+  const testIntents = new Set(ctx.source.taskSets.test.map((t) => t.intent));
   const testOnlyTemplates = new Set(
-    ctx.taskSets.test.filter((t) => t.webrl?.testOnlyTemplate).map((t) => t.webrl!.template),
+    ctx.source.taskSets.test.filter((t) => t.webrl?.testOnlyTemplate).map((t) => t.webrl!.template),
   );
-  const known = new Set([...ctx.taskSets.train, ...ctx.taskSets.pool].map((t) => t.intent));
+  const known = new Set([...ctx.source.taskSets.train, ...ctx.source.taskSets.pool].map((t) => t.intent));
   const useCritic = phase >= 2 && algorithm.usesCritic && ctx.models.has(phase - 1, 'critic');
 
   const result = await buildPhaseTasks({
     seeds,
     count: config.train.tasksPerPhase,
     candidates: Math.ceil(config.train.tasksPerPhase * config.train.candidatesPerTask),
-    generator: ctx.curriculumModels?.generator ?? new EmbeddedTaskGenerator(builtinTaskPool(ctx.taskSets)),
+    generator:
+      ctx.curriculumModels?.generator ?? new EmbeddedTaskGenerator(builtinTaskPool(ctx.source.taskSets)),
     feasibility: ctx.curriculumModels?.feasibility ?? new PoolFeasibilityChecker(known),
     ...(useCritic
       ? { critic: await ctx.models.criticAt(phase - 1), observeStart: startPageObserver(ctx) }

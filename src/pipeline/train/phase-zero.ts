@@ -18,14 +18,14 @@ export const SERVED_POLICY_NOTE =
 
 export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   const { stages, run, config, models } = ctx;
-  const train = ctx.taskSets.train;
+  const train = ctx.source.taskSets.train;
 
   await stages.stage(0, 'demonstrations', async (stage) => {
     const tasks = spreadOverTemplates(train, config.train.demonstrations);
     const { demonstrations, unsolved } = await collectDemonstrations({
       ...ctx.runner,
       tasks,
-      templates: ctx.templates,
+      templates: ctx.source.templates,
       taskSet: 'builtin:train',
       onEpisode: episodeProgressLine('phase 0 · demonstrations', tasks.length, ctx.progress),
     });
@@ -129,7 +129,7 @@ async function ormTrainingSet(
   demonstrations: readonly Trajectory[],
   rollouts: readonly Trajectory[],
 ): Promise<RewardRecord[]> {
-  const byId = new Map<number, TaskConfig>(ctx.taskSets.train.map((t) => [t.task_id, t]));
+  const byId = new Map<number, TaskConfig>(ctx.source.taskSets.train.map((t) => [t.task_id, t]));
   const tasks = demonstrations.map((d) => byId.get(d.taskId)).filter((t): t is TaskConfig => t !== undefined);
   const corrupted = demonstrations.slice(0, ctx.config.train.ormCorruptions);
   const records = await buildRewardDataset({

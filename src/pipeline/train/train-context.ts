@@ -2,7 +2,6 @@
 // stage ledger, the models on disk, where episodes run, and the task sets of the run's source.
 import type { RunConfig, TaskConfig } from '../../core/index.js';
 import type { FeasibilityChecker, TaskGenerator } from '../../models/index.js';
-import type { TaskSets, TaskTemplate } from '../../sites/index.js';
 import type { EpisodeRunner } from '../evaluated-episodes.js';
 import type { RunDirectory } from '../run-directory.js';
 import type { StageRunner } from '../stage-runner.js';
@@ -16,14 +15,8 @@ export interface TrainContext {
   readonly models: ModelStore;
   /** Slots, pages, env config, evaluator helpers and judge. */
   readonly runner: EpisodeRunner;
-  /** Where tasks and pages come from (built-in sites, MiniWoB++), what labels rollouts. */
+  /** Where tasks and pages come from (built-in sites, MiniWoB++): task sets, templates, test tasks, labels. */
   readonly source: TrainSource;
-  /** The source's train and test tasks and the spare instances the curriculum draws from. */
-  readonly taskSets: TaskSets;
-  /** Every template (the oracle needs its solver). */
-  readonly templates: readonly TaskTemplate[];
-  /** The test tasks evaluated after each phase. */
-  readonly evalTasks: readonly TaskConfig[];
   /** Shows the run's one progress line. */
   progress(text: string): void;
   /**

@@ -95,9 +95,6 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
         judge: options.judge ?? new RuleJudge(),
       },
       source,
-      taskSets: source.taskSets,
-      templates: source.templates,
-      evalTasks: source.evalTasks,
       progress: options.progress ?? ((text) => log.progress(text)),
       ...(options.served?.generator && options.served.feasibility
         ? {
@@ -109,7 +106,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
         : {}),
     };
     log.info(
-      `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
+      `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
     if (config.train.sftFrom) adoptPhaseZero(ctx, config.train.sftFrom);
     await runPhaseZero(ctx);
