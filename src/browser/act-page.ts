@@ -119,3 +119,22 @@ export function focusIsEditable(_args: Record<string, never>): boolean {
     'color',
   ].includes(type);
 }
+
+export interface KeepTypingArgs {
+  /** When the Enter that ended the previous line was pressed (epoch ms). */
+  sinceMs: number;
+}
+
+/**
+ * Whether typing may go on after a newline's Enter: not when the Enter started leaving the document
+ * (a form submitted, a key handler navigated) — keys sent into an unloading page stall Chromium's
+ * input (measured: 15–30 s) and would land nowhere — nor when focus left the text field.
+ */
+export function mayKeepTyping(
+  args: KeepTypingArgs,
+  runtime: { clock?: { navigationAt(): number; popupAt(): number }; focusIsEditable: typeof focusIsEditable },
+): boolean {
+  const clock = runtime.clock;
+  if (clock && (clock.navigationAt() >= args.sinceMs || clock.popupAt() >= args.sinceMs)) return false;
+  return runtime.focusIsEditable({}); // through the runtime: in the page this module is not in scope
+}

@@ -103,7 +103,16 @@ describe('act executes every action type', () => {
     const typed = await step({ action: 'Type', argument: 'héllo wörld' }, 'Keys');
     expect(status(typed.after)).toBe('keyup héllo wörld');
     const submitted = await step({ action: 'Type', argument: 'blue\nignored' }, 'Search');
+    expect(submitted.result.error).toBeUndefined();
     expect(submitted.after.url).toBe(`${server.origin}/echo?q=blue`);
+    // The text after the submitting Enter went nowhere: not into the unloading page, not into the next.
+    expect(submitted.after.texts.map((t) => t.text)).toContain('q = blue');
+  });
+
+  it('Type keeps every line in a field where Enter is a newline', async () => {
+    const { result, after } = await step({ action: 'Type', argument: 'first\nsecond\nthird' }, 'Notes');
+    expect(result.error).toBeUndefined();
+    expect(status(after)).toBe(JSON.stringify('first\nsecond\nthird'));
   });
 
   it('returns the settled page’s observation when asked, the same as observing afterwards', async () => {

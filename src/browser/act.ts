@@ -182,15 +182,29 @@ async function performOnElement(page: Page, action: DoAction): Promise<string | 
  * Types `text` into the focused element. WebRL presses every key (two round trips a character,
  * ~20 ms each on a busy 2-core machine); here each line goes in as one input event and only its last
  * character is a real key press, so `input`, `keydown` and `keyup` handlers all still run. A newline
- * is pressed as Enter, as keyboard.type does.
+ * is pressed as Enter, as keyboard.type does; when that Enter leaves the page (a form submits) or
+ * the field loses focus, the rest of the text is dropped rather than sent into an unloading page.
  */
 async function typeText(page: Page, text: string): Promise<void> {
   const lines = text.split('\n');
   for (const [i, line] of lines.entries()) {
-    if (i > 0) await page.keyboard.press('Enter');
+    if (i > 0) {
+      const enterAt = Date.now();
+      await page.keyboard.press('Enter');
+      if (!(await keepsTyping(page, enterAt))) return;
+    }
     const characters = Array.from(line);
     if (characters.length > 1) await page.keyboard.insertText(characters.slice(0, -1).join(''));
     if (characters.length > 0) await page.keyboard.type(characters.at(-1)!);
+  }
+}
+
+async function keepsTyping(page: Page, sinceMs: number): Promise<boolean> {
+  try {
+    return await callInPage(page, 'mayKeepTyping', { sinceMs });
+  } catch (error) {
+    if (error instanceof BrowserCrashedError || isTargetClosed(error)) throw error;
+    return false; // "Execution context was destroyed": the Enter already loaded another page
   }
 }
 

@@ -186,6 +186,8 @@ describe('runEpisode', () => {
 });
 
 describe('runEpisode when a browser call never returns', () => {
+  // Long enough that a reset on a loaded CI machine (seconds, measured) is not what stalls.
+  const STALL_MS = 5000;
   it('retries the episode on a fresh page after stallTimeoutMs, then scores it', async () => {
     let calls = 0;
     const slot = await slots.acquire();
@@ -194,7 +196,7 @@ describe('runEpisode when a browser call never returns', () => {
       agent: new ScriptedAgent(['exit(message="seen")']),
       slot,
       pool,
-      config: envConfig({ stallTimeoutMs: 1000 }),
+      config: envConfig({ stallTimeoutMs: STALL_MS }),
       temperature: 0,
       // The first evaluation hangs the way a page.evaluate on an unresponsive page does.
       evaluate: () => (++calls === 1 ? new Promise<number>(() => {}) : Promise.resolve(1)),
@@ -211,7 +213,7 @@ describe('runEpisode when a browser call never returns', () => {
       agent: new ScriptedAgent(['exit(message="seen")']),
       slot,
       pool,
-      config: envConfig({ stallTimeoutMs: 1000 }),
+      config: envConfig({ stallTimeoutMs: STALL_MS }),
       temperature: 0,
       maxAttempts: 2,
       evaluate: () => new Promise<number>(() => {}),
@@ -219,7 +221,7 @@ describe('runEpisode when a browser call never returns', () => {
     slots.release(slot);
     expect(trajectory.stopReason).toBe('error');
     expect(trajectory.finalObservation.error).toMatch(
-      /^the browser failed 2 times: the evaluation did not finish within 1000 ms/,
+      new RegExp(`^the browser failed 2 times: the evaluation did not finish within ${STALL_MS} ms`),
     );
   });
 });
