@@ -22,8 +22,10 @@ export function markInteractiveElements(args: MarkArgs): Marked {
   const { marker, scope } = args;
   for (const old of Array.from(document.querySelectorAll(`[${marker}]`))) old.removeAttribute(marker);
 
-  const vw = Math.max(document.documentElement.clientWidth || 0, window.innerWidth || 0);
-  const vh = Math.max(document.documentElement.clientHeight || 0, window.innerHeight || 0);
+  // A document caught between commit and parse (or emptied by a script) has no root element.
+  const root = document.scrollingElement ?? document.documentElement;
+  const vw = Math.max(document.documentElement?.clientWidth || 0, window.innerWidth || 0);
+  const vh = Math.max(document.documentElement?.clientHeight || 0, window.innerHeight || 0);
   // The box elements are clipped to: the viewport, or the whole document in viewport coordinates.
   const clip =
     scope === 'viewport'
@@ -31,12 +33,8 @@ export function markInteractiveElements(args: MarkArgs): Marked {
       : {
           left: -window.scrollX,
           top: -window.scrollY,
-          right:
-            Math.max((document.scrollingElement ?? document.documentElement).scrollWidth, vw) -
-            window.scrollX,
-          bottom:
-            Math.max((document.scrollingElement ?? document.documentElement).scrollHeight, vh) -
-            window.scrollY,
+          right: Math.max(root?.scrollWidth ?? 0, vw) - window.scrollX,
+          bottom: Math.max(root?.scrollHeight ?? 0, vh) - window.scrollY,
         };
 
   const clickableRoles = [

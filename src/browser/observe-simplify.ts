@@ -70,17 +70,15 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
 
   // The window HtmlParser tests `data-bbox` against: (0, 0, innerWidth, innerHeight), or the whole
   // document in viewport coordinates for page scope. Edges touching count as visible.
+  const root = document.scrollingElement ?? document.documentElement;
   const box =
     args.scope === 'viewport'
       ? { x: 0, y: 0, w: window.innerWidth, h: window.innerHeight }
       : {
           x: -window.scrollX,
           y: -window.scrollY,
-          w: Math.max((document.scrollingElement ?? document.documentElement).scrollWidth, window.innerWidth),
-          h: Math.max(
-            (document.scrollingElement ?? document.documentElement).scrollHeight,
-            window.innerHeight,
-          ),
+          w: Math.max(root?.scrollWidth ?? 0, window.innerWidth),
+          h: Math.max(root?.scrollHeight ?? 0, window.innerHeight),
         };
 
   // prepare.js: the first client rect, each edge rounded, width/height from the rounded edges.
@@ -265,6 +263,7 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
     return { out, hasContent };
   };
 
-  const html = visit(document.documentElement, false, false).out;
+  // No root element: a document between commit and parse, or one a script emptied.
+  const html = document.documentElement ? visit(document.documentElement, false, false).out : '';
   return { html, texts, info };
 }

@@ -140,7 +140,7 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
     texts: simplified.texts,
     scroll: {
       y: Math.round(window.scrollY),
-      height: (document.scrollingElement ?? document.documentElement).scrollHeight,
+      height: (document.scrollingElement ?? document.documentElement)?.scrollHeight ?? 0,
       viewportHeight: window.innerHeight,
     },
   };

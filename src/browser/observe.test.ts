@@ -149,6 +149,13 @@ describe('observe: which elements get ids', () => {
     );
     expect(marked).toEqual(['0']);
   });
+
+  it('observes a document without a root element (between commit and parse, or emptied) as empty', async () => {
+    await show('<a href="#1">One</a>');
+    await page.evaluate(() => document.documentElement.remove());
+    const observation = await observePage(page);
+    expect(observation).toMatchObject({ html: '', elements: [], texts: [] });
+  });
 });
 
 describe('observe: how elements are written', () => {

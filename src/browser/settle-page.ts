@@ -47,7 +47,9 @@ export function waitForQuiet(
     const check = () => {
       const now = Date.now();
       // An open request counts as a change going on: its answer may still change the page.
-      const last = clock.openRequests > 0 ? now : Math.max(clock.lastChange, since);
+      // So does a document still being parsed (a navigation Playwright has not reported yet).
+      const busy = clock.openRequests > 0 || document.readyState === 'loading';
+      const last = busy ? now : Math.max(clock.lastChange, since);
       const quiet = now - last >= args.quietMs;
       if (quiet || now - start >= args.maxMs) {
         const result: QuietResult = {

@@ -1,0 +1,32 @@
+// The in-page quiet wait on a document that is still being parsed: it must not call a half-loaded
+// page quiet (settle can reach it when a navigation commits before Playwright reports it).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
+import { launchBrowser } from './launch.js';
+import { callInPage } from './page-runtime.js';
+
+let browser: Browser;
+let server: FixtureServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startFixtureServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+it('waitForQuiet waits while the document is still loading, then observes all of it', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/slow-body?ms=600`, { waitUntil: 'commit' });
+  await page.waitForSelector('h1');
+  const result = await callInPage(page, 'waitForQuiet', {
+    quietMs: 20,
+    maxMs: 5000,
+    sinceMs: Date.now(),
+    snapshot: { marker: 'data-webrl-id', scope: 'viewport' },
+  });
+  expect(result.quiet).toBe(true);
+  expect(result.snapshot!.texts.map((t) => t.text)).toEqual(['First half', 'Second half']);
+  await page.close();
+});
