@@ -3,7 +3,8 @@
 // (policy ms per step on a 200-element page against the environment's step, learner examples/s, one
 // vs two tfjs worker threads), then on the built-in sites: candidate coverage of oracle
 // demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
-// accuracy against the evaluators on test-task trajectories. Oracle episodes are cached in --cache.
+// accuracy against the evaluators on test-task trajectories, by where they came from. Oracle episodes
+// are cached in --cache, and so are the ORM's train and test trajectories with their labels.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import {
   canonicalExits,
   type EpisodeSession,
   openEpisodeSession,
+  type RewardRecord,
   runEvaluatedEpisodes,
   spreadOverTemplates,
   successBySite,
@@ -40,6 +42,11 @@ function option(args: string[], name: string, fallback: number): number {
 
 const templates = builtinSites.flatMap((s) => s.templates);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+/** One labelled trajectory per line: `{ label, source, trajectory }`. */
+function writeRecords(path: string, records: readonly RewardRecord[]): void {
+  writeFileAtomic(path, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+}
 
 /** Evaluated oracle episodes of `limit` tasks of a set, cached under `cache` by the tasks' ids and intents. */
 async function oracleEpisodes(session: EpisodeSession, set: string, limit: number, cache: string) {
@@ -183,6 +190,9 @@ export async function run(args: string[]): Promise<void> {
       taskSet: 'builtin:test',
       seed: 2,
     });
+    // Kept so that ORM variants can be tried on the same trajectories without replaying them.
+    writeRecords(join(cache, 'orm-train-records.jsonl'), trainRecords);
+    writeRecords(join(cache, 'orm-test-records.jsonl'), testRecords);
     const accuracy = await evaluateRewardModel(orm, testRecords);
     const { truePositive, falsePositive, trueNegative, falseNegative } = accuracy.confusion;
     const positives = testRecords.filter((r) => r.label === 1).length;
@@ -198,6 +208,12 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `  ORM failure            ${String(falseNegative).padStart(8)} ${String(trueNegative).padStart(8)}`,
     );
+    const bySource: Record<string, number> = {};
+    for (const source of [...new Set(testRecords.map((r) => r.source))]) {
+      const subset = testRecords.filter((r) => r.source === source);
+      bySource[source] = (await evaluateRewardModel(orm, subset)).accuracy;
+      console.log(`  ${source.padEnd(22)} ${(100 * bySource[source]).toFixed(1)}% of ${subset.length}`);
+    }
 
     const rssMb = process.resourceUsage().maxRSS / 1024;
     console.log(`\npeak RSS ${rssMb.toFixed(0)} MB`);
@@ -210,6 +226,7 @@ export async function run(args: string[]): Promise<void> {
       oracle_test_success: 1,
       orm_accuracy: accuracy.accuracy,
       orm_confusion: accuracy.confusion,
+      orm_accuracy_by_source: bySource,
       peak_rss_mb: rssMb,
       train_demonstrations: demonstrations.length,
       unsolved_train_tasks: unsolved.length,
