@@ -203,18 +203,18 @@ describe('OpenAIClient failures', () => {
   });
 
   it('retries an answer slower than the timeout, then reports the timeout', async () => {
-    const { client, server, logEntries } = await setup({}, { timeoutMs: 150, maxRetries: 1 });
+    const { client, server, logEntries } = await setup({}, { timeoutMs: 500, maxRetries: 1 });
     server.enqueue({ kind: 'hang' });
     expect((await client.complete(completion)).text).toBe('do(action="Scroll Down")');
     server.handler = () => ({ kind: 'hang' });
     const error = await failure(client.complete(completion));
     expect(error.kind).toBe('timeout');
-    expect(error.message).toContain('did not answer within 150 ms (2 attempts)');
+    expect(error.message).toContain('did not answer within 500 ms (2 attempts)');
     expect(logEntries().map((e) => e.status)).toEqual(['timeout', 200, 'timeout', 'timeout']);
   });
 
   it('times out a body that stalls after the headers', async () => {
-    const { client, server } = await setup({}, { timeoutMs: 150, maxRetries: 0 });
+    const { client, server } = await setup({}, { timeoutMs: 500, maxRetries: 0 });
     server.enqueue({ kind: 'partial', body: '{"id": "cmpl-1", "choices": [' });
     const error = await failure(client.complete(completion));
     expect(error.kind).toBe('timeout');
