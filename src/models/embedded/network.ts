@@ -131,12 +131,6 @@ export interface RowScorerShape {
   hidden: number;
   /** Outputs per row (1 for a score, 1 per critic head …). */
   outputs: number;
-  /**
-   * Also a linear term straight from the dense features to the outputs ("wide and deep"): a
-   * feature that alone decides the outcome (a question answered with nothing) then counts from the
-   * first epoch, instead of having to win through hidden units that the word vectors also feed.
-   */
-  linear?: boolean;
 }
 
 /** A row block: dense features as a tensor, bag indices (into the batch's bag vectors) as arrays. */
@@ -210,7 +204,6 @@ export class RowScorer {
   private readonly hiddenBias: tf.Variable;
   private readonly outWeights: tf.Variable;
   private readonly outBias: tf.Variable;
-  private readonly linearWeights: tf.Variable | undefined;
 
   constructor(
     store: ParameterStore,
@@ -229,7 +222,6 @@ export class RowScorer {
     this.hiddenBias = store.zeros(`${prefix}.hiddenBias`, [hidden]);
     this.outWeights = store.normal(`${prefix}.out`, [hidden, outputs], 0.1 / Math.sqrt(hidden));
     this.outBias = store.zeros(`${prefix}.outBias`, [outputs]);
-    this.linearWeights = shape.linear ? store.zeros(`${prefix}.linear`, [width, outputs]) : undefined;
   }
 
   /** Scores rows: [rows, outputs]. Call inside tf.tidy. */
@@ -240,7 +232,6 @@ export class RowScorer {
       pre = pre.add(matMul(rowInputs(bagVectors, input, slots, pairs), this.bagWeights as tf.Tensor2D));
     }
     const hidden = tf.relu(pre.add(this.hiddenBias)) as tf.Tensor2D;
-    const out = matMul(hidden, this.outWeights as tf.Tensor2D).add(this.outBias) as tf.Tensor2D;
-    return this.linearWeights ? out.add(matMul(input.dense, this.linearWeights as tf.Tensor2D)) : out;
+    return matMul(hidden, this.outWeights as tf.Tensor2D).add(this.outBias) as tf.Tensor2D;
   }
 }

@@ -16,8 +16,6 @@ export interface ValueNetworkConfig {
   /** Independent heads, combined by min (2 for the critic, 1 for the reward model). */
   heads: number;
   seed: number;
-  /** A linear term from the dense features to each head's logit (RowScorerShape.linear); default off. */
-  linear?: boolean;
 }
 
 /** The row layout a featuriser writes: dense width, bag slots, and which bags meet the instruction. */
@@ -71,7 +69,6 @@ export class ValueNetwork {
           dim: config.dim,
           hidden: config.hidden,
           outputs: 1,
-          linear: config.linear ?? false,
         }),
     );
   }
