@@ -165,16 +165,30 @@ export async function run(args: string[]): Promise<void> {
       console.log(`  ${site.padEnd(16)} ${rate.toFixed(3)} (1.000)`);
 
     // The ORM trains on the first training tasks' oracle episodes, their corrupted replays and
-    // rollouts of the SFT policy; it is judged on the same kinds of trajectories of test tasks,
-    // where the policy's greedy evaluation episodes above are its rollouts.
+    // rollouts of the SFT policy on training tasks it was not taught (as `webrl train`'s phase 0
+    // does: on the tasks it imitated it succeeds about three times in four, unlike anywhere else);
+    // it is judged on the same kinds of trajectories of test tasks, where the policy's greedy
+    // evaluation episodes above are its rollouts.
     started = performance.now();
     const ormTrainTasks = trainTasks.slice(0, ormTrainLimit);
     const ormTrainIds = new Set(ormTrainTasks.map((t) => t.task_id));
+    const taught = new Set(trainTasks.map((t) => t.task_id));
+    const untaught = spreadOverTemplates(
+      session.tasks('builtin:train').filter((t) => !taught.has(t.task_id)),
+      ormTrainLimit,
+    );
+    const rollouts = await runEvaluatedEpisodes({
+      ...session,
+      tasks: untaught,
+      agent: policy,
+      temperature: 1,
+      taskSet: 'builtin:train',
+    });
     const trainRecords = await buildRewardDataset({
       ...session,
       tasks: ormTrainTasks,
       demonstrations: [...demonstrations, ...unsolved].filter((t) => ormTrainIds.has(t.taskId)),
-      policy,
+      rollouts,
       taskSet: 'builtin:train',
       seed: 1,
     });

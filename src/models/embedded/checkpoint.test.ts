@@ -98,4 +98,21 @@ describe('checkpoints', () => {
     writeFileSync(join(dir, 'model.json'), JSON.stringify({ ...manifest, formatVersion: 99 }));
     await expect(loadRewardModel(dir)).rejects.toThrow(/formatVersion is 99/);
   });
+
+  it('says which checkpoint no longer fits when the model’s features changed since it was saved', async () => {
+    const dir = join(root, 'orm-older');
+    saveCheckpoint(dir, await EmbeddedRewardModel.create({ network: { seed: 9 } }));
+    const manifest = readManifest(dir);
+    // What an older feature set leaves: a dense weight matrix of another width (same bytes here).
+    const [first, ...rest] = manifest.parameters.filter((p) => p.shape.length === 2);
+    const older = { ...first!, shape: [first!.shape[1]!, first!.shape[0]!] };
+    const parameters = manifest.parameters.map((p) => (p.name === older.name ? older : p));
+    expect(rest.length).toBeGreaterThan(0);
+    writeFileSync(join(dir, 'model.json'), JSON.stringify({ ...manifest, parameters }));
+    await expect(loadRewardModel(dir)).rejects.toThrow(
+      new RegExp(
+        `reward-model checkpoint at ${dir} does not fit .* has shape .*\\): it was saved by a webrl with other features; retrain it`,
+      ),
+    );
+  });
 });

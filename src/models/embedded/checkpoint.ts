@@ -122,6 +122,28 @@ function readWeights(dir: string, manifest: CheckpointManifest): WeightMap {
   return weights;
 }
 
+/**
+ * Writes the saved weights into a fresh model. A shape that differs means the checkpoint was made
+ * by a webrl whose features for this kind of model differ (they grow as the models improve).
+ */
+function loadWeightsInto(
+  dir: string,
+  manifest: CheckpointManifest,
+  write: (weights: WeightMap) => void,
+): void {
+  try {
+    write(readWeights(dir, manifest));
+  } catch (error) {
+    const message = (error as Error).message;
+    if (!/has shape|lack parameter|unknown parameter/.test(message)) throw error;
+    throw new Error(
+      `the ${manifest.kind} checkpoint at ${dir} does not fit this webrl's ${manifest.kind} (${message}): ` +
+        'it was saved by a webrl with other features; retrain it, or load it with the webrl that wrote it',
+      { cause: error },
+    );
+  }
+}
+
 function expectKind(dir: string, manifest: CheckpointManifest, kind: EmbeddedModelKind): void {
   if (manifest.kind !== kind)
     throw new Error(`the checkpoint at ${dir} holds a ${manifest.kind}, not a ${kind}`);
@@ -135,7 +157,7 @@ export async function loadPolicy(dir: string, name?: string): Promise<EmbeddedPo
     network: manifest.config as PolicyNetworkConfig,
     name: name ?? manifest.name,
   });
-  policy.writeWeights(readWeights(dir, manifest));
+  loadWeightsInto(dir, manifest, (w) => policy.writeWeights(w));
   return policy;
 }
 
@@ -146,7 +168,7 @@ export async function loadCritic(dir: string, name?: string): Promise<EmbeddedCr
     network: manifest.config as ValueNetworkConfig,
     name: name ?? manifest.name,
   });
-  critic.writeWeights(readWeights(dir, manifest));
+  loadWeightsInto(dir, manifest, (w) => critic.writeWeights(w));
   return critic;
 }
 
@@ -157,7 +179,7 @@ export async function loadRewardModel(dir: string, name?: string): Promise<Embed
     network: manifest.config as ValueNetworkConfig,
     name: name ?? manifest.name,
   });
-  model.writeWeights(readWeights(dir, manifest));
+  loadWeightsInto(dir, manifest, (w) => model.writeWeights(w));
   return model;
 }
 
