@@ -211,7 +211,7 @@ export async function run(args: string[]): Promise<void> {
     const { truePositive, falsePositive, trueNegative, falseNegative } = accuracy.confusion;
     const positives = testRecords.filter((r) => r.label === 1).length;
     console.log(
-      `ORM: trained on ${trainRecords.length} trajectories of ${ormTrainTasks.length} training tasks, judged ${testRecords.length} ` +
+      `ORM: trained on ${trainRecords.length} trajectories of ${new Set(trainRecords.map((r) => r.trajectory.taskId)).size} training tasks, judged ${testRecords.length} ` +
         `of ${ormTestTasks.length} test tasks (${positives} successes) in ${seconds(started)} s`,
     );
     console.log(`  accuracy ${(100 * accuracy.accuracy).toFixed(1)}% (WebRL's 8B ORM: 80.8%)`);
