@@ -93,11 +93,7 @@ export function selectOptionByText(args: SelectArgs): SelectResult {
   return { ok: true, chosen: match.text };
 }
 
-/**
- * Whether the focused element takes typed text (input, textarea, contenteditable). Type and Search
- * press keys only then: clicking a link instead starts a navigation, and key events sent into a page
- * that is unloading can stall Chromium's input pipeline (measured: 30 s hangs).
- */
+/** Whether the focused element takes typed text (input, textarea, contenteditable); see mayType. */
 export function focusIsEditable(_args: Record<string, never>): boolean {
   const active = document.activeElement as HTMLElement | null;
   if (!active || active === document.body) return false;
@@ -120,18 +116,18 @@ export function focusIsEditable(_args: Record<string, never>): boolean {
   ].includes(type);
 }
 
-export interface KeepTypingArgs {
-  /** When the Enter that ended the previous line was pressed (epoch ms). */
+export interface MayTypeArgs {
+  /** When the input event before the keys was sent: the click on the field, a newline's Enter (epoch ms). */
   sinceMs: number;
 }
 
 /**
- * Whether typing may go on after a newline's Enter: not when the Enter started leaving the document
- * (a form submitted, a key handler navigated) — keys sent into an unloading page stall Chromium's
- * input (measured: 15–30 s) and would land nowhere — nor when focus left the text field.
+ * Whether keys may be sent now: focus is in a text field, and the page has not started leaving the
+ * document since `sinceMs` (a clicked link, a submitting Enter, a key handler that navigates) — keys
+ * sent into an unloading page stall Chromium's input (measured: 15–30 s) and would land nowhere.
  */
-export function mayKeepTyping(
-  args: KeepTypingArgs,
+export function mayType(
+  args: MayTypeArgs,
   runtime: { clock?: { navigationAt(): number; popupAt(): number }; focusIsEditable: typeof focusIsEditable },
 ): boolean {
   const clock = runtime.clock;

@@ -148,16 +148,18 @@ async function performOnElement(page: Page, action: DoAction): Promise<string | 
       await page.mouse.move(x, y);
       return undefined;
     case 'Type':
-    case 'Search':
+    case 'Search': {
       // WebRL: click, select all, delete, type — the field's old content is replaced.
+      const clickAt = Date.now();
       await page.mouse.click(x, y);
-      if (!(await focusTakesText(page)))
+      if (!(await mayType(page, clickAt)))
         return `${subject} is not a text field: it was clicked, and nothing was typed`;
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
       await typeText(page, text);
       if (action.action === 'Search') await page.keyboard.press('Enter');
       return undefined;
+    }
     case 'Select Dropdown Option': {
       await page.mouse.move(x, y);
       const selected = await callInPage(page, 'selectOptionByText', {
@@ -191,7 +193,7 @@ async function typeText(page: Page, text: string): Promise<void> {
     if (i > 0) {
       const enterAt = Date.now();
       await page.keyboard.press('Enter');
-      if (!(await keepsTyping(page, enterAt))) return;
+      if (!(await mayType(page, enterAt))) return;
     }
     const characters = Array.from(line);
     if (characters.length > 1) await page.keyboard.insertText(characters.slice(0, -1).join(''));
@@ -199,22 +201,16 @@ async function typeText(page: Page, text: string): Promise<void> {
   }
 }
 
-async function keepsTyping(page: Page, sinceMs: number): Promise<boolean> {
+/**
+ * Whether keys may be sent after an input event at `sinceMs` (the click on the field, a newline's
+ * Enter): focus is in a text field and the page has not started leaving since.
+ */
+async function mayType(page: Page, sinceMs: number): Promise<boolean> {
   try {
-    return await callInPage(page, 'mayKeepTyping', { sinceMs });
+    return await callInPage(page, 'mayType', { sinceMs });
   } catch (error) {
     if (error instanceof BrowserCrashedError || isTargetClosed(error)) throw error;
-    return false; // "Execution context was destroyed": the Enter already loaded another page
-  }
-}
-
-/** Whether the click focused a text field; a page that navigated away (its context gone) did not. */
-async function focusTakesText(page: Page): Promise<boolean> {
-  try {
-    return await callInPage(page, 'focusIsEditable', {});
-  } catch (error) {
-    if (error instanceof BrowserCrashedError || isTargetClosed(error)) throw error;
-    return false; // "Execution context was destroyed": the click loaded another page
+    return false; // "Execution context was destroyed": the input already loaded another page
   }
 }
 

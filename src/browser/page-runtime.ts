@@ -9,7 +9,7 @@
 // Under tsx (esbuild keepNames) function sources call `__name(fn, "fn")`, a helper that exists only
 // in Node, so the runtime defines a no-op `__name` around them.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { focusIsEditable, locateElement, mayKeepTyping, selectOptionByText } from './act-page.js';
+import { focusIsEditable, locateElement, mayType, selectOptionByText } from './act-page.js';
 import { startActivityClock } from './activity-clock.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
 import { markInteractiveElements } from './observe-mark.js';
@@ -27,7 +27,7 @@ export const PAGE_RUNTIME = {
   locateElement,
   selectOptionByText,
   focusIsEditable,
-  mayKeepTyping,
+  mayType,
 };
 export type PageRuntime = typeof PAGE_RUNTIME;
 
