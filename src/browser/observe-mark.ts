@@ -20,7 +20,9 @@ export interface Marked {
 /** Marks the interactive elements and returns them. */
 export function markInteractiveElements(args: MarkArgs): Marked {
   const { marker, scope } = args;
-  for (const old of Array.from(document.querySelectorAll(`[${marker}]`))) old.removeAttribute(marker);
+  // The previous observation's marks are rewritten only where they change: most elements keep their
+  // id from one observation to the next, and each write is a DOM mutation the page's observers see.
+  const stale = new Set(document.querySelectorAll(`[${marker}]`));
 
   // A document caught between commit and parse (or emptied by a script) has no root element.
   const root = document.scrollingElement ?? document.documentElement;
@@ -154,10 +156,13 @@ export function markInteractiveElements(args: MarkArgs): Marked {
     const width = Math.min(clip.right, rect.right) - Math.max(clip.left, rect.left);
     const height = Math.min(clip.bottom, rect.bottom) - Math.max(clip.top, rect.top);
     if (width > 0 || height > 0) {
-      element.setAttribute(marker, String(labelled.length));
+      const id = String(labelled.length);
+      if (element.getAttribute(marker) !== id) element.setAttribute(marker, id);
+      stale.delete(element);
       labelled.push(element);
       labelledRects.push(rect);
     }
   }
+  for (const element of stale) element.removeAttribute(marker);
   return { elements: labelled, firstRects: labelledRects };
 }
