@@ -150,6 +150,32 @@ describe('observe: which elements get ids', () => {
     expect(marked).toEqual(['0']);
   });
 
+  it('rewrites no id when nothing changed, and only the ids that changed otherwise', async () => {
+    await show(
+      `<a href="#1" style="${at(0, 0, 100, 20)}">One</a><a href="#2" style="${at(0, 30, 100, 20)}">Two</a>` +
+        `<a href="#3" style="${at(0, 60, 100, 20)}">Three</a>`,
+    );
+    await observePage(page);
+    // Page scripts see every write of the id attribute: count them from here on.
+    await page.evaluate((attribute) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records) => {
+        for (const r of records) seen.push(`${(r.target as Element).textContent}:${r.oldValue}`);
+      }).observe(document, { subtree: true, attributeFilter: [attribute], attributeOldValue: true });
+    }, ELEMENT_ID_ATTRIBUTE);
+    const writes = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    await observePage(page);
+    expect(await writes()).toEqual([]);
+    await page.evaluate(() => document.querySelector('a')!.remove());
+    const observation = await observePage(page);
+    expect(observation.elements.map((e) => [e.id, e.text])).toEqual([
+      [0, 'Two'],
+      [1, 'Three'],
+    ]);
+    expect((await writes()).sort()).toEqual(['Three:2', 'Two:1']);
+  });
+
   it('observes a document without a root element (between commit and parse, or emptied) as empty', async () => {
     await show('<a href="#1">One</a>');
     await page.evaluate(() => document.documentElement.remove());
