@@ -79,7 +79,7 @@ export function writeOutcome(w: RowWriter, input: RewardInput, bags: BagBuilder)
 // answered with nothing, a count answered with a name, a name answered with a number are failures
 // whatever the pages looked like; learning these crossings from a few hundred trajectories is not
 // reliable, so they are written out.
-const QUESTION =
+export const QUESTION =
   /^\s*(what|which|who|whom|whose|when|where|how|is|are|was|were|does|do|did|can|tell me|give me|list|name)\b|\?\s*$/i;
 const WANTS_NUMBER =
   /\b(how (many|much|long|far)|number of|count|total|price|cost|rating|stars?|zip|percentage|distance|minutes|hours|version|year)\b/i;

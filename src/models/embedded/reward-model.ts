@@ -3,9 +3,10 @@
 // §5). Trained on trajectories of training tasks labelled by their evaluators.
 import type { RewardExample, RewardLearner } from '../learner.js';
 import type { RewardInput, RewardModel } from '../roles.js';
+import { answerVeto, VETOED_PROBABILITY } from './answer-checks.js';
 import { BagBuilder } from './bags.js';
 import type { WeightMap } from './network.js';
-import { OUTCOME_PAIRS, OUTCOME_SLOTS, OUTCOME_WIDTH, writeOutcome } from './outcome-features.js';
+import { answerOf, OUTCOME_PAIRS, OUTCOME_SLOTS, OUTCOME_WIDTH, writeOutcome } from './outcome-features.js';
 import { initTfjs } from './tf-runtime.js';
 import { ValueLearner } from './value-learner.js';
 import {
@@ -56,6 +57,7 @@ export class EmbeddedRewardModel implements RewardModel {
     return new EmbeddedRewardModel(new ValueNetwork(config, OUTCOME_LAYOUT), options.name ?? 'embedded-orm');
   }
 
+  /** The network's P(success), capped where a judge's answer checks (answer-checks.ts) veto it. */
   async scores(trajectories: readonly RewardInput[]): Promise<number[]> {
     const out: number[] = [];
     for (let i = 0; i < trajectories.length; i += CHUNK) {
@@ -63,7 +65,10 @@ export class EmbeddedRewardModel implements RewardModel {
         ...this.network.probabilities(outcomeRows(trajectories.slice(i, i + CHUNK), this.network.config)),
       );
     }
-    return out;
+    return out.map((p, i) => {
+      const { intent, history } = trajectories[i]!;
+      return answerVeto(intent, answerOf(history)) ? Math.min(p, VETOED_PROBABILITY) : p;
+    });
   }
 
   /** Trains in place; the loss reads `logits`/`value` of each trajectory and its `label`. */
