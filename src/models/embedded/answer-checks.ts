@@ -3,7 +3,7 @@
 // network sees the same facts as features (answerFit) but, trained on a few hundred trajectories, it
 // still called such answers successes: 6 of the 12 trajectories it was surest of among a quick run's
 // failed rollouts were of these kinds. On the 1,572 evaluator-labelled trajectories bench/models keeps,
-// these checks vetoed no success and 66 failures. Agent-visible text only: the instruction and the
+// these checks vetoed no success and 54 failures. Agent-visible text only: the instruction and the
 // exit message.
 
 import { QUESTION } from './outcome-features.js';
