@@ -15,8 +15,10 @@ export interface PhaseTaskOptions {
   seeds: readonly TaskConfig[];
   /** How many tasks the phase should get. */
   count: number;
-  /** How many to ask the generator for, so that filters still leave `count` (e.g. 3 × count). */
+  /** How many to ask the generator for per round, so that filters still leave `count` (e.g. 3 × count). */
   candidates: number;
+  /** Rounds of generation at most while the filters leave fewer than `count` (default 4). */
+  maxRounds?: number;
   generator: TaskGenerator;
   feasibility: FeasibilityChecker;
   /** From phase 2 on; absent in phase 1 (no critic yet), as in WebRL. */
@@ -48,70 +50,103 @@ export interface PhaseTasks {
     heldOutTemplates: number;
     keptByCritic: number;
     droppedByCritic: number;
+    /** Of those, rated below the range (hopeless) and above it (trivial). */
+    droppedByCriticLow: number;
+    droppedByCriticHigh: number;
     keptByFeasibility: number;
     droppedByFeasibility: number;
+    /** Generation batches it took. */
+    rounds: number;
     kept: number;
   };
 }
 
-export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseTasks> {
-  const { heldOut } = options;
-  const generated = await options.generator.evolve(options.seeds, {
-    count: options.candidates,
-    seed: options.seed,
-    forbiddenIntents: new Set([...heldOut.testIntents, ...(options.avoidIntents ?? [])]),
-  });
+/** Generation rounds at most when the filters leave fewer than `count` (default). */
+export const DEFAULT_GENERATION_ROUNDS = 4;
 
+export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseTasks> {
+  const counts: PhaseTasks['counts'] = {
+    seeds: options.seeds.length,
+    generated: 0,
+    testCollisions: 0,
+    heldOutTemplates: 0,
+    keptByCritic: 0,
+    droppedByCritic: 0,
+    droppedByCriticLow: 0,
+    droppedByCriticHigh: 0,
+    keptByFeasibility: 0,
+    droppedByFeasibility: 0,
+    rounds: 0,
+    kept: 0,
+  };
+  // WebRL keeps 500 new tasks a phase after both filters: while the filters leave fewer than
+  // `count`, generate another batch of tasks not seen in this phase yet.
+  const forbidden = new Set([...options.heldOut.testIntents, ...(options.avoidIntents ?? [])]);
+  const seen = new Set<string>();
+  const kept: PhaseTask[] = [];
+  const rounds = options.maxRounds ?? DEFAULT_GENERATION_ROUNDS;
+  while (counts.rounds < rounds && kept.length < options.count) {
+    const generated = await options.generator.evolve(options.seeds, {
+      count: options.candidates,
+      seed: options.seed + counts.rounds,
+      forbiddenIntents: forbidden,
+    });
+    counts.rounds += 1;
+    // A generator may ignore forbiddenIntents (an LLM does): a task seen in this phase comes once.
+    const fresh = generated.filter((task) => !seen.has(task.intent));
+    if (fresh.length === 0) break;
+    for (const task of fresh) {
+      seen.add(task.intent);
+      forbidden.add(task.intent);
+    }
+    const batch = await filterBatch(fresh, options, counts);
+    kept.push(...batch.slice(0, options.count - kept.length));
+  }
+  counts.kept = kept.length;
+  return { tasks: kept.map((s, i) => ({ ...s, task: { ...s.task, task_id: i } })), counts };
+}
+
+/** Runs one generated batch through the leak check, the critic and the feasibility filter. */
+async function filterBatch(
+  generated: readonly TaskConfig[],
+  options: PhaseTaskOptions,
+  counts: PhaseTasks['counts'],
+): Promise<PhaseTask[]> {
+  const { heldOut } = options;
+  counts.generated += generated.length;
   // A generated task must never be a test task nor come from a test-only template: check and count.
-  let testCollisions = 0;
-  let heldOutTemplates = 0;
   const clean = generated.filter((task) => {
     if (heldOut.testIntents.has(task.intent)) {
-      testCollisions += 1;
+      counts.testCollisions += 1;
       return false;
     }
     if (task.webrl && heldOut.testOnlyTemplates.has(task.webrl.template)) {
-      heldOutTemplates += 1;
+      counts.heldOutTemplates += 1;
       return false;
     }
     return true;
   });
 
   let scored: PhaseTask[] = clean.map((task) => ({ task }));
-  let droppedByCritic = 0;
   if (options.critic) {
     if (!options.observeStart) throw new Error('critic filter: observeStart is required with a critic');
     const pages: Observation[] = [];
     for (const task of clean) pages.push(await options.observeStart(task));
-    const verdicts = await filterByCritic(
-      clean,
-      options.critic,
-      pages,
-      options.criticRange ?? WEBRL_CRITIC_RANGE,
-    );
-    droppedByCritic = verdicts.filter((v) => !v.kept).length;
+    const range = options.criticRange ?? WEBRL_CRITIC_RANGE;
+    const verdicts = await filterByCritic(clean, options.critic, pages, range);
+    for (const v of verdicts) {
+      if (v.kept) continue;
+      counts.droppedByCritic += 1;
+      if (v.value < range.min) counts.droppedByCriticLow += 1;
+      else counts.droppedByCriticHigh += 1;
+    }
     scored = verdicts.filter((v) => v.kept).map((v) => ({ task: v.task, criticValue: v.value }));
   }
-  const keptByCritic = scored.length;
+  counts.keptByCritic += scored.length;
 
   const feasible = await options.feasibility.areFeasible(scored.map((s) => s.task));
   const afterFeasibility = scored.filter((_, i) => feasible[i]);
-  const kept = afterFeasibility
-    .slice(0, options.count)
-    .map((s, i) => ({ ...s, task: { ...s.task, task_id: i } }));
-
-  return {
-    tasks: kept,
-    counts: {
-      seeds: options.seeds.length,
-      generated: generated.length,
-      testCollisions,
-      heldOutTemplates,
-      keptByCritic,
-      droppedByCritic,
-      keptByFeasibility: afterFeasibility.length,
-      droppedByFeasibility: scored.length - afterFeasibility.length,
-      kept: kept.length,
-    },
-  };
+  counts.keptByFeasibility += afterFeasibility.length;
+  counts.droppedByFeasibility += scored.length - afterFeasibility.length;
+  return afterFeasibility;
 }

@@ -136,6 +136,43 @@ describe('phase tasks', () => {
     });
   });
 
+  it('generates more batches until the filters leave `count` tasks, each intent once', async () => {
+    const many: TaskPool = {
+      relativesOf: () => ({
+        sameTemplate: Array.from({ length: 30 }, (_, n) => price(n + 2)),
+        siblings: [],
+        harder: [],
+      }),
+    };
+    // The critic calls odd items trivial: about half of each batch survives.
+    const critic = new TableCritic((intent) => (Number(intent.split(' ').at(-1)) % 2 === 1 ? 0.9 : 0.5));
+    const options = {
+      seeds: [price(1)],
+      count: 6,
+      candidates: 6,
+      generator: new EmbeddedTaskGenerator(many),
+      feasibility: new PoolFeasibilityChecker(
+        new Set(many.relativesOf(price(1)).sameTemplate.map((t) => t.intent)),
+      ),
+      critic,
+      observeStart: async () => blankPage,
+      heldOut: { testIntents: new Set<string>(), testOnlyTemplates: new Set<string>() },
+      seed: 5,
+    };
+    const result = await buildPhaseTasks(options);
+    const intents = result.tasks.map((t) => t.task.intent);
+    expect(intents).toHaveLength(6);
+    expect(new Set(intents).size).toBe(6);
+    expect(result.counts.rounds).toBeGreaterThan(1);
+    expect(result.counts.generated).toBe(6 * result.counts.rounds);
+    expect(result.counts.droppedByCriticHigh).toBe(result.counts.droppedByCritic);
+    expect(result.counts.droppedByCriticLow).toBe(0);
+
+    const oneRound = await buildPhaseTasks({ ...options, maxRounds: 1 });
+    expect(oneRound.counts.rounds).toBe(1);
+    expect(oneRound.tasks.length).toBeLessThan(6);
+  });
+
   it('drops and counts test tasks that a generator returns despite being told not to', async () => {
     // An LLM generator may ignore forbiddenIntents; the filter must catch what slips through.
     const careless: TaskGenerator = { name: 'careless', evolve: async () => [price(2), price(3)] };

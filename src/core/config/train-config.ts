@@ -81,6 +81,13 @@ export const CurriculumConfig = z
       .strict()
       .prefault({})
       .describe("Keep generated tasks whose start state's value lies in this range (from phase 2 on)."),
+    generationRounds: z
+      .int()
+      .min(1)
+      .default(4)
+      .describe(
+        'Batches of tasksPerPhase × candidatesPerTask generated at most while the filters leave fewer than tasksPerPhase (WebRL keeps 500 a phase after its filters).',
+      ),
   })
   .strict()
   .describe('Task generation and its filters.');

@@ -79,6 +79,7 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
       ? { critic: await ctx.models.criticAt(phase - 1), observeStart: startPageObserver(ctx) }
       : {}),
     criticRange: config.curriculum.criticRange,
+    maxRounds: config.curriculum.generationRounds,
     heldOut: { testIntents, testOnlyTemplates },
     // Tasks of earlier phases are not generated again: each phase explores new ones.
     avoidIntents: earlier,
@@ -95,7 +96,10 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
     'curriculum/generated': c.generated,
     'curriculum/test_collisions': c.testCollisions,
     'curriculum/held_out_template_rejections': c.heldOutTemplates,
+    'curriculum/rounds': c.rounds,
     'curriculum/dropped_by_critic': c.droppedByCritic,
+    'curriculum/dropped_by_critic_low': c.droppedByCriticLow,
+    'curriculum/dropped_by_critic_high': c.droppedByCriticHigh,
     'curriculum/dropped_by_feasibility': c.droppedByFeasibility,
     'curriculum/kept': c.kept,
   });
