@@ -127,7 +127,11 @@ export function trainCommand(env: CliEnvironment): Command {
     .option('--runs-dir <dir>', 'folder holding run directories')
     .option('--seed <n>', 'seed of every random choice', integerOption(0))
     .addOption(new Option('--algorithm <name>', 'actor update').choices([...RL_ALGORITHMS]))
-    .option('--phases <n>', 'online phases after SFT', integerOption(0))
+    .option(
+      '--phases <n>',
+      'online phases after SFT (with --resume: extend a run to this many)',
+      integerOption(0),
+    )
     .option('--tasks-per-phase <n>', 'tasks rolled out per phase', integerOption(1))
     .option('--demos <n>', 'SFT demonstration budget (0: start from an untrained policy)', integerOption(0))
     .option('--eval-tasks <n>', 'test tasks evaluated after each phase (0 = all)', integerOption(0))
@@ -184,6 +188,7 @@ export function trainCommand(env: CliEnvironment): Command {
       const result = await trainRun({
         config,
         resume: options.resume,
+        ...(options.resume && options.phases !== undefined ? { extendPhasesTo: options.phases } : {}),
         launch: env.chromium,
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),

@@ -23,6 +23,8 @@ export interface TrainRunOptions {
   config: Readonly<RunConfig>;
   /** Continue an interrupted run with the same name (its stored config wins). */
   resume?: boolean;
+  /** With `resume`: run this many online phases in all, more than the stored run asked for. */
+  extendPhasesTo?: number;
   launch?: LaunchOptions;
   /** Judge of fuzzy answers in evaluation (default: the offline RuleJudge). */
   judge?: Judge;
@@ -45,6 +47,7 @@ export interface TrainRunResult {
 export function openRunDirectory(
   config: Readonly<RunConfig>,
   resume: boolean,
+  extendPhasesTo?: number,
 ): { run: RunDirectory; config: Readonly<RunConfig> } {
   const run = new RunDirectory(join(config.runsDir, config.name));
   if (existsSync(run.configPath)) {
@@ -54,7 +57,18 @@ export function openRunDirectory(
       );
     }
     const stored = parseRunConfig(JSON.parse(readFileSync(run.configPath, 'utf8')), run.configPath);
-    return { run, config: stored };
+    if (extendPhasesTo === undefined || extendPhasesTo === stored.train.phases)
+      return { run, config: stored };
+    if (extendPhasesTo < stored.train.phases) {
+      throw new ConfigError(
+        `${run.configPath}: train.phases is ${stored.train.phases} and --phases ${extendPhasesTo} would shorten the run; a resumed run can only get more phases`,
+      );
+    }
+    // Every stage done so far stays valid: later phases only read what earlier ones left.
+    const extended = { ...stored, train: { ...stored.train, phases: extendPhasesTo } };
+    writeJsonAtomic(run.configPath, extended);
+    log.info(`run ${run.root} extended from ${stored.train.phases} to ${extendPhasesTo} online phases`);
+    return { run, config: extended };
   }
   if (resume) log.info(`nothing to resume in ${run.root}; starting a new run`);
   // A source that cannot open (a folder that is not MiniWoB++'s) must not leave a run behind.
@@ -70,7 +84,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       'a served task generator needs a served feasibility filter too (it may be the same server)',
     );
   }
-  const { run, config } = openRunDirectory(options.config, options.resume ?? false);
+  const { run, config } = openRunDirectory(options.config, options.resume ?? false, options.extendPhasesTo);
   const algorithm = getAlgorithm(config.rl.algorithm);
   const source = await openTrainSource(config);
   const pool = new PagePool({

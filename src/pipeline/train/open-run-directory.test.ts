@@ -1,0 +1,50 @@
+// Resuming a run directory: the stored config wins, and `--resume --phases N` may only extend it.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { openRunDirectory } from './train-run.js';
+
+function newRun(phases: number) {
+  const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+  const config = parseRunConfig({ name: 'r', runsDir, train: { phases, tasksPerPhase: 7 } });
+  const { run } = openRunDirectory(config, false);
+  return { run, config };
+}
+
+describe('openRunDirectory', () => {
+  it('resumes with the stored config, whatever the new options say', () => {
+    const { config } = newRun(2);
+    const { config: resumed } = openRunDirectory(
+      { ...config, train: { ...config.train, tasksPerPhase: 99 } },
+      true,
+    );
+    expect(resumed.train.tasksPerPhase).toBe(7);
+    expect(() => openRunDirectory(config, false)).toThrow(/already holds a run; pass --resume/);
+  });
+
+  it('extends a resumed run to more phases and stores that, keeping everything else', () => {
+    const { run, config } = newRun(2);
+    const { config: extended } = openRunDirectory(config, true, 5);
+    expect(extended.train.phases).toBe(5);
+    expect(extended.train.tasksPerPhase).toBe(7);
+    const stored = JSON.parse(readFileSync(run.configPath, 'utf8'));
+    expect(stored.train.phases).toBe(5);
+    expect(openRunDirectory(config, true).config.train.phases).toBe(5);
+  });
+
+  it('refuses to shorten a run, naming the file and the fix', () => {
+    const { run, config } = newRun(3);
+    let error: unknown;
+    try {
+      openRunDirectory(config, true, 1);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(run.configPath);
+    expect((error as Error).message).toMatch(/train\.phases is 3 .*--phases 1.*only get more phases/);
+    expect(JSON.parse(readFileSync(run.configPath, 'utf8')).train.phases).toBe(3);
+  });
+});
