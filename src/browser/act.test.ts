@@ -7,6 +7,7 @@ import { type ActOptions, act } from './act.js';
 import { BrowserTabs } from './browser-tabs.js';
 import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
 import { launchBrowser } from './launch.js';
+import { settle } from './settle.js';
 
 const OPTIONS: ActOptions = { viewportHeight: 720, timeoutMs: 5000 };
 
@@ -73,6 +74,22 @@ describe('act executes every action type', () => {
     expect(status(after)).toBe('fetched');
   });
 
+  it('Click waits for the timer its handler started and the DOM update it made', async () => {
+    const { after } = await step({ action: 'Click' }, 'Show later');
+    expect(status(after)).toBe('shown later');
+  });
+
+  it('Click on a page that polls forever settles quiet: a timer loop counts two links deep', async () => {
+    await page.goto(`${server.origin}/pages/poll.html`);
+    const [x, y, width, height] = (await tabs.observe()).elements.find((e) => e.text === 'Click me')!.bbox;
+    await page.mouse.click(x + width / 2, y + height / 2);
+    // Not quiet would mean the wait ran to its cap (maxQuietWaitMs), waiting on the loop.
+    const settled = await settle(page, tabs.activity(page), { timeoutMs: 5000, sinceMs: Date.now() });
+    expect(settled.quiet).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { polls: number }).polls)).toBeGreaterThan(1);
+    expect(status(await tabs.observe())).toBe('clicked');
+  });
+
   it('Click on a link that opens a new tab follows the new tab', async () => {
     const { result, after } = await step({ action: 'Click' }, 'Open second in a new tab');
     expect(result.openedTab).toBe(true);
@@ -90,6 +107,11 @@ describe('act executes every action type', () => {
     const { result } = await step({ action: 'Type', argument: 'new text' }, 'old text');
     expect(result.error).toBeUndefined();
     expect(await page.inputValue('#name')).toBe('new text');
+  });
+
+  it('Type waits for the debounced handler that the keys started', async () => {
+    const { after } = await step({ action: 'Type', argument: 'blue' }, 'Suggest');
+    expect(status(after)).toBe('suggest blue');
   });
 
   it('Type on a link clicks it and types nothing: the next page loads, no key reaches it', async () => {

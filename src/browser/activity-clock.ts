@@ -10,6 +10,17 @@ export interface ActivityClock {
   readonly lastChange: number;
   /** fetch() and XMLHttpRequest calls not answered yet. */
   readonly openRequests: number;
+  /**
+   * Timers (≤ 500 ms) and animation frames that the page's reaction to input or to an answer
+   * scheduled and that have not run yet: a click handler's `setTimeout`, a debounce, the next
+   * frame of a menu it opens. Chains count two links deep, so a loop that reschedules itself
+   * (polling, an animation) stops counting.
+   */
+  readonly pendingWork: number;
+  /** Calls `callback` on the next animation frame; our own wait, never counted as page work. */
+  nextFrame(callback: () => void): void;
+  /** The page's own setTimeout, never counted as page work. */
+  later(callback: () => void, ms: number): void;
   /** Last time the page started leaving the document (link, form, script; not prevented). */
   navigationAt(): number;
   /** Last request for a new tab: a target=_blank link or form, window.open. */
@@ -19,6 +30,8 @@ export interface ActivityClock {
 export function startActivityClock(): ActivityClock {
   let lastChange = Date.now();
   let openRequests = 0;
+  // When the latest trusted input event or request answer arrived: what follows it is its work.
+  let causeAt = 0;
   const touch = () => {
     lastChange = Date.now();
   };
@@ -75,6 +88,7 @@ export function startActivityClock(): ActivityClock {
     openRequests += 1;
     return fetchOriginal.apply(window, args).finally(() => {
       openRequests -= 1;
+      causeAt = Date.now();
       touch();
     });
   };
@@ -86,9 +100,93 @@ export function startActivityClock(): ActivityClock {
     openRequests += 1;
     this.addEventListener('loadend', () => {
       openRequests -= 1;
+      causeAt = Date.now();
       touch();
     });
     return send.apply(this, args);
+  };
+
+  // Work that input or an answer causes: timers and frames scheduled right after a trusted input
+  // event or a request's answer (or from the callback of one that counted, up to MAX_CHAIN deep).
+  const SHORT_TIMER_MS = 500;
+  const CAUSE_WINDOW_MS = 50;
+  const MAX_CHAIN = 2;
+  let depth = 0;
+  const pending = new Set<string>();
+  const counts = (delay: number) =>
+    delay <= SHORT_TIMER_MS && (depth > 0 ? depth < MAX_CHAIN : Date.now() - causeAt <= CAUSE_WINDOW_MS);
+  // Runs a counted callback at its depth in the chain, and stops counting it once it ran.
+  const counted = (key: () => string, chainDepth: number, callback: () => unknown) => () => {
+    pending.delete(key());
+    const outer = depth;
+    depth = chainDepth;
+    try {
+      return callback();
+    } finally {
+      depth = outer;
+    }
+  };
+  for (const type of [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'click',
+    'keydown',
+    'keyup',
+    'input',
+    'change',
+    'submit',
+    'wheel',
+  ]) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (event.isTrusted) causeAt = Date.now();
+      },
+      { capture: true, passive: true },
+    );
+  }
+  const setTimeoutOriginal = window.setTimeout.bind(window);
+  const clearTimeoutOriginal = window.clearTimeout.bind(window);
+  const frameOriginal = window.requestAnimationFrame.bind(window);
+  const cancelFrameOriginal = window.cancelAnimationFrame.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (typeof handler !== 'function' || !counts(Number(delay) || 0))
+      return setTimeoutOriginal(handler, delay, ...args);
+    let id = 0;
+    id = setTimeoutOriginal(
+      counted(
+        () => `t${id}`,
+        depth + 1,
+        () => handler.apply(window, args),
+      ),
+      delay,
+    );
+    pending.add(`t${id}`);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    pending.delete(`t${id}`);
+    clearTimeoutOriginal(id);
+  }) as typeof window.clearTimeout;
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    if (!counts(0)) return frameOriginal(callback);
+    let id = 0;
+    const chainDepth = depth + 1;
+    id = frameOriginal((time) =>
+      counted(
+        () => `f${id}`,
+        chainDepth,
+        () => callback(time),
+      )(),
+    );
+    pending.add(`f${id}`);
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    pending.delete(`f${id}`);
+    cancelFrameOriginal(id);
   };
 
   new MutationObserver(touch).observe(document, {
@@ -104,6 +202,15 @@ export function startActivityClock(): ActivityClock {
     },
     get openRequests() {
       return openRequests;
+    },
+    get pendingWork() {
+      return pending.size;
+    },
+    nextFrame: (callback) => {
+      frameOriginal(() => callback());
+    },
+    later: (callback, ms) => {
+      setTimeoutOriginal(callback, ms);
     },
     navigationAt: () => latest('navigation'),
     popupAt: () => latest('popup'),

@@ -1,7 +1,8 @@
 // In-page half of settle (runs inside Chromium through the page runtime): resolves once the page has
-// been quiet — no mutation, no scroll, no fetch or XHR open — for `quietMs` since the action, or after
-// `maxMs` on pages that never stop changing (animations, tickers, long polls). Self-contained: it may
-// use only its arguments and page globals.
+// been quiet — no mutation, no scroll, no fetch or XHR open, no timer or frame the action scheduled
+// still to run, a frame drawn since the action — for `quietMs`, or after `maxMs` on pages that never
+// stop changing (animations, tickers, long polls). Self-contained: it may use only its arguments and
+// page globals.
 import type { ActivityClock } from './activity-clock.js';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
@@ -33,22 +34,37 @@ export function waitForQuiet(
   args: QuietArgs,
   runtime: { clock?: ActivityClock } & SnapshotHelpers & { snapshot: typeof snapshotPage },
 ): Promise<QuietResult> {
+  // The longest wait for the first animation frame after the action (a page that draws no frames).
+  const FRAME_WAIT_MS = 50;
   return new Promise((resolve) => {
     const start = Date.now();
     // A runtime installed late (outside a PagePool) started its clock then, which is never earlier
     // than a change it could have missed.
-    const clock = runtime.clock ?? {
+    const clock: ActivityClock = runtime.clock ?? {
       lastChange: start,
       openRequests: 0,
+      pendingWork: 0,
+      nextFrame: (callback) => requestAnimationFrame(() => callback()),
+      later: (callback, ms) => setTimeout(callback, ms),
       navigationAt: () => 0,
       popupAt: () => 0,
     };
+    // A frame must pass after the action: scroll events and frame-driven updates happen in it.
+    let framed = false;
+    clock.nextFrame(() => {
+      framed = true;
+    });
     const since = args.sinceMs;
     const check = () => {
       const now = Date.now();
-      // An open request counts as a change going on: its answer may still change the page.
-      // So does a document still being parsed (a navigation Playwright has not reported yet).
-      const busy = clock.openRequests > 0 || document.readyState === 'loading';
+      // An open request counts as a change going on: its answer may still change the page. So do
+      // timers and frames the action scheduled, a frame not drawn yet, and a document still being
+      // parsed (a navigation Playwright has not reported yet).
+      const busy =
+        clock.openRequests > 0 ||
+        clock.pendingWork > 0 ||
+        (!framed && now - start < FRAME_WAIT_MS) ||
+        document.readyState === 'loading';
       const last = busy ? now : Math.max(clock.lastChange, since);
       const quiet = now - last >= args.quietMs;
       if (quiet || now - start >= args.maxMs) {
@@ -62,7 +78,9 @@ export function waitForQuiet(
         resolve(result);
         return;
       }
-      setTimeout(check, Math.max(1, Math.min(args.quietMs - (now - last), args.maxMs - (now - start))));
+      // Busy: look again soon (a frame, a timer or an answer ends it at no known time).
+      const wait = busy ? Math.min(args.quietMs, 4) : args.quietMs - (now - last);
+      clock.later(check, Math.max(1, Math.min(wait, args.maxMs - (now - start))));
     };
     check();
   });

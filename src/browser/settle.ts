@@ -1,7 +1,8 @@
 // settle: after an action, wait until the page has settled — a navigation that started has
-// committed and loaded, open fetch/XHR requests have answered, and the DOM has been quiet for a
-// few tens of milliseconds — instead of WebRL's fixed 3 s sleep. Everything is capped by the
-// settle timeout; a page that never stops changing is observed anyway.
+// committed and loaded, open fetch/XHR requests have answered, the timers and frames the action's
+// handlers scheduled have run, and the DOM has been quiet for a few tens of milliseconds — instead
+// of WebRL's fixed 3 s sleep. Everything is capped by the settle timeout; a page that never stops
+// changing is observed anyway.
 import type { Page } from 'playwright-core';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot } from './observe-snapshot.js';
@@ -13,7 +14,10 @@ import { isExecutionContextGone } from './playwright-errors.js';
 export interface SettleOptions {
   /** The longest wait for a navigation to load (EnvConfig.settleTimeoutMs). */
   timeoutMs: number;
-  /** How long the page must stay unchanged to count as settled (default 20: more than a frame). */
+  /**
+   * How long the page must stay unchanged to count as settled (default 20: more than a frame, so
+   * that an animation drawn frame by frame is waited out, not observed halfway).
+   */
   quietMs?: number;
   /** The longest wait for DOM quiet and open requests, within `timeoutMs` (default 1500). */
   maxQuietWaitMs?: number;
