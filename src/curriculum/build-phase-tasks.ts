@@ -19,6 +19,11 @@ export interface PhaseTaskOptions {
   candidates: number;
   /** Rounds of generation at most while the filters leave fewer than `count` (default 4). */
   maxRounds?: number;
+  /**
+   * When every round still leaves fewer than `count`, fill the phase with the feasible tasks the
+   * critic rated nearest its range, so that the phase gets its rollout budget all the same.
+   */
+  fillToCount?: boolean;
   generator: TaskGenerator;
   feasibility: FeasibilityChecker;
   /** From phase 2 on; absent in phase 1 (no critic yet), as in WebRL. */
@@ -57,6 +62,8 @@ export interface PhaseTasks {
     droppedByFeasibility: number;
     /** Generation batches it took. */
     rounds: number;
+    /** Tasks the critic rated outside its range, taken to fill the phase (`fillToCount`). */
+    filledOutsideRange: number;
     kept: number;
   };
 }
@@ -77,6 +84,7 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
     keptByFeasibility: 0,
     droppedByFeasibility: 0,
     rounds: 0,
+    filledOutsideRange: 0,
     kept: 0,
   };
   // WebRL keeps 500 new tasks a phase after both filters: while the filters leave fewer than
@@ -84,6 +92,7 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
   const forbidden = new Set([...options.heldOut.testIntents, ...(options.avoidIntents ?? [])]);
   const seen = new Set<string>();
   const kept: PhaseTask[] = [];
+  const outside: PhaseTask[] = [];
   const rounds = options.maxRounds ?? DEFAULT_GENERATION_ROUNDS;
   while (counts.rounds < rounds && kept.length < options.count) {
     const generated = await options.generator.evolve(options.seeds, {
@@ -100,18 +109,33 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
       forbidden.add(task.intent);
     }
     const batch = await filterBatch(fresh, options, counts);
-    kept.push(...batch.slice(0, options.count - kept.length));
+    kept.push(...batch.kept.slice(0, options.count - kept.length));
+    outside.push(...batch.outside);
+  }
+  if (options.fillToCount && kept.length < options.count && outside.length > 0) {
+    const range = options.criticRange ?? WEBRL_CRITIC_RANGE;
+    const distance = (v: number) => (v < range.min ? range.min - v : v - range.max);
+    const nearest = [...outside]
+      .sort((a, b) => distance(a.criticValue!) - distance(b.criticValue!))
+      .slice(0, 2 * (options.count - kept.length));
+    const feasible = await options.feasibility.areFeasible(nearest.map((s) => s.task));
+    const fill = nearest.filter((_, i) => feasible[i]).slice(0, options.count - kept.length);
+    counts.filledOutsideRange = fill.length;
+    kept.push(...fill);
   }
   counts.kept = kept.length;
   return { tasks: kept.map((s, i) => ({ ...s, task: { ...s.task, task_id: i } })), counts };
 }
 
-/** Runs one generated batch through the leak check, the critic and the feasibility filter. */
+/**
+ * Runs one generated batch through the leak check, the critic and the feasibility filter; also
+ * returns the clean tasks the critic rated outside its range, with their values.
+ */
 async function filterBatch(
   generated: readonly TaskConfig[],
   options: PhaseTaskOptions,
   counts: PhaseTasks['counts'],
-): Promise<PhaseTask[]> {
+): Promise<{ kept: PhaseTask[]; outside: PhaseTask[] }> {
   const { heldOut } = options;
   counts.generated += generated.length;
   // A generated task must never be a test task nor come from a test-only template: check and count.
@@ -128,6 +152,7 @@ async function filterBatch(
   });
 
   let scored: PhaseTask[] = clean.map((task) => ({ task }));
+  const outside: PhaseTask[] = [];
   if (options.critic) {
     if (!options.observeStart) throw new Error('critic filter: observeStart is required with a critic');
     const pages: Observation[] = [];
@@ -136,6 +161,7 @@ async function filterBatch(
     const verdicts = await filterByCritic(clean, options.critic, pages, range);
     for (const v of verdicts) {
       if (v.kept) continue;
+      outside.push({ task: v.task, criticValue: v.value });
       counts.droppedByCritic += 1;
       if (v.value < range.min) counts.droppedByCriticLow += 1;
       else counts.droppedByCriticHigh += 1;
@@ -148,5 +174,5 @@ async function filterBatch(
   const afterFeasibility = scored.filter((_, i) => feasible[i]);
   counts.keptByFeasibility += afterFeasibility.length;
   counts.droppedByFeasibility += scored.length - afterFeasibility.length;
-  return afterFeasibility;
+  return { kept: afterFeasibility, outside };
 }

@@ -171,6 +171,17 @@ describe('phase tasks', () => {
     const oneRound = await buildPhaseTasks({ ...options, maxRounds: 1 });
     expect(oneRound.counts.rounds).toBe(1);
     expect(oneRound.tasks.length).toBeLessThan(6);
+    expect(oneRound.counts.filledOutsideRange).toBe(0);
+
+    // Filling keeps the budget: the shortfall comes from the tasks rated outside the range.
+    const filled = await buildPhaseTasks({ ...options, maxRounds: 1, fillToCount: true });
+    expect(filled.tasks).toHaveLength(6);
+    expect(filled.counts.filledOutsideRange).toBe(6 - oneRound.tasks.length);
+    expect(filled.tasks.slice(0, oneRound.tasks.length).map((t) => t.criticValue)).toEqual(
+      oneRound.tasks.map((t) => t.criticValue),
+    );
+    expect(filled.tasks.slice(oneRound.tasks.length).every((t) => t.criticValue === 0.9)).toBe(true);
+    expect(new Set(filled.tasks.map((t) => t.task.intent)).size).toBe(6);
   });
 
   it('drops and counts test tasks that a generator returns despite being told not to', async () => {

@@ -88,6 +88,12 @@ export const CurriculumConfig = z
       .describe(
         'Batches of tasksPerPhase × candidatesPerTask generated at most while the filters leave fewer than tasksPerPhase (WebRL keeps 500 a phase after its filters).',
       ),
+    fillToCount: z
+      .boolean()
+      .default(true)
+      .describe(
+        'When the rounds still leave fewer than tasksPerPhase, fill the phase with the feasible tasks the critic rated nearest its range, so that every algorithm gets the same rollout budget; false keeps only tasks in range (a phase may then shrink).',
+      ),
   })
   .strict()
   .describe('Task generation and its filters.');

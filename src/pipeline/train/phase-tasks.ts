@@ -80,6 +80,7 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
       : {}),
     criticRange: config.curriculum.criticRange,
     maxRounds: config.curriculum.generationRounds,
+    fillToCount: config.curriculum.fillToCount,
     heldOut: { testIntents, testOnlyTemplates },
     // Tasks of earlier phases are not generated again: each phase explores new ones.
     avoidIntents: earlier,
@@ -100,6 +101,7 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
     'curriculum/dropped_by_critic': c.droppedByCritic,
     'curriculum/dropped_by_critic_low': c.droppedByCriticLow,
     'curriculum/dropped_by_critic_high': c.droppedByCriticHigh,
+    'curriculum/filled_outside_range': c.filledOutsideRange,
     'curriculum/dropped_by_feasibility': c.droppedByFeasibility,
     'curriculum/kept': c.kept,
   });
