@@ -69,7 +69,7 @@ export interface PhaseTasks {
 }
 
 /** Generation rounds at most when the filters leave fewer than `count` (default). */
-export const DEFAULT_GENERATION_ROUNDS = 4;
+const DEFAULT_GENERATION_ROUNDS = 4;
 
 export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseTasks> {
   const counts: PhaseTasks['counts'] = {
