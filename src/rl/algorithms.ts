@@ -3,6 +3,7 @@
 import type { RlAlgorithmName, RlConfig } from '../core/index.js';
 import type { PolicyExample, PolicyLoss } from '../models/index.js';
 import { paperAdvantage, releasedAdvantage } from './advantage.js';
+import { trajectoryKey } from './cross-fit.js';
 import { awrLoss, reinforceLoss, sftLoss } from './losses/likelihood-losses.js';
 import { webrlPaperLoss } from './losses/webrl-paper-loss.js';
 import { webrlReleasedLoss } from './losses/webrl-released-loss.js';
@@ -67,8 +68,7 @@ const example = (
 /** Filtered BC's threshold: the trajectory returns' percentile, by nearest rank over trajectories. */
 export function returnThreshold(samples: readonly StepSample[], percentile: number): number {
   const byTrajectory = new Map<string, number>();
-  for (const { record } of samples)
-    byTrajectory.set(`${record.phase}|${record.task_set}|${record.task_id}`, record.reward);
+  for (const { record } of samples) byTrajectory.set(trajectoryKey(record), record.reward);
   const returns = [...byTrajectory.values()].sort((a, b) => a - b);
   if (returns.length === 0) return Number.POSITIVE_INFINITY;
   const rank = Math.min(returns.length - 1, Math.max(0, Math.ceil((percentile / 100) * returns.length) - 1));

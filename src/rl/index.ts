@@ -2,6 +2,7 @@
 // Sees trajectories and model interfaces only (never browser/, sites/ or env/).
 export * from './advantage.js';
 export * from './algorithms.js';
+export * from './cross-fit.js';
 export * from './losses/critic-loss.js';
 export * from './losses/likelihood-losses.js';
 export * from './losses/webrl-paper-loss.js';

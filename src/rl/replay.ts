@@ -2,6 +2,7 @@
 // phases (and the SFT demonstrations) are replayed when the current actor is neither too sure nor
 // too unsure of them, capped at twice the current phase's data (reference/webrl.md §4.2).
 import { shuffled } from '../core/index.js';
+import { trajectoryKey } from './cross-fit.js';
 import type { StepSample } from './step-records.js';
 
 /** The perplexity window of replayed steps: keep perplexity in [min, max). */
@@ -26,10 +27,10 @@ export function successfulFirstOccurrences(samples: readonly StepSample[]): Step
   for (const sample of samples) {
     const { record } = sample;
     if (record.trajectory_reward !== 1) continue;
-    const trajectoryKey = `${record.phase}|${record.task_set}|${record.task_id}`;
+    const key = trajectoryKey(record);
     const owner = chosenTrajectory.get(record.task);
-    if (owner === undefined) chosenTrajectory.set(record.task, trajectoryKey);
-    else if (owner !== trajectoryKey) continue;
+    if (owner === undefined) chosenTrajectory.set(record.task, key);
+    else if (owner !== key) continue;
     kept.push(sample);
   }
   return kept;

@@ -81,6 +81,13 @@ export const RlConfig = z
     critic: TrainSettings({ epochs: 4, batchSize: 32, learningRate: 3e-3 })
       .prefault({})
       .describe('Critic training per phase (before the actor, on the same data).'),
+    advantageFolds: z
+      .int()
+      .min(1)
+      .default(2)
+      .describe(
+        "Cross-fitting: the V(s) and V(s') of the actor's advantages come from critics trained on the phase's other trajectory folds, since a critic scoring the trajectories it learned has memorised their outcomes and leaves every advantage near 0. 1 = in-sample values from the phase's critic (WebRL, whose 8B critic does not memorise in one epoch).",
+      ),
   })
   .strict()
   .describe('The learning algorithm.');

@@ -1,10 +1,11 @@
 // A phase's learning (WebRL §2): the critic first, on the phase's steps and the replay; then the
 // actor with the algorithm's loss, the reference policy being a frozen copy of the actor the phase
 // started from.
-import { contextAt } from '../../core/index.js';
+import { contextAt, deriveSeed } from '../../core/index.js';
 import type { CriticExample, EmbeddedCritic } from '../../models/index.js';
 import { type ActorDataInput, criticLoss, getAlgorithm } from '../../rl/index.js';
 import type { StageContext } from '../stage-runner.js';
+import { advantageValues, criticExamples, startingCritic } from './advantage-values.js';
 import { loadPhaseSamples } from './phase-data.js';
 import { readPhaseRollouts } from './phase-tasks.js';
 import { SERVED_POLICY_NOTE } from './phase-zero.js';
@@ -13,15 +14,8 @@ import { rolloutLabel } from './train-source.js';
 
 export async function phaseCriticStage(ctx: TrainContext, phase: number, stage: StageContext) {
   const samples = loadPhaseSamples(ctx, phase);
-  // Phase 1 starts a fresh critic (WebRL: critic_lm = SFT model, no resume); later phases resume it.
-  const critic = ctx.models.has(phase - 1, 'critic')
-    ? await ctx.models.criticAt(phase - 1)
-    : await ctx.models.newCritic();
-  const examples: CriticExample[] = samples.map((s) => ({
-    state: s.context,
-    nextState: s.nextContext,
-    label: s.record.trajectory_reward,
-  }));
+  const critic = await startingCritic(ctx, phase);
+  const examples: CriticExample[] = criticExamples(samples);
   const report = await critic.learner().train(examples, criticLoss, {
     ...ctx.config.rl.critic,
     seed: ctx.config.seed + phase,
@@ -55,8 +49,13 @@ async function criticCalibration(ctx: TrainContext, phase: number, critic: Embed
   return {
     meanValue: values.reduce((a, b) => a + b, 0) / n,
     meanLabel: labels.reduce((a: number, b) => a + b, 0) / n,
-    brier: values.reduce((sum, v, i) => sum + (v - labels[i]!) ** 2, 0) / n,
+    brier: brierScore(values, labels),
   };
+}
+
+/** Mean squared error of predicted probabilities against 0/1 outcomes. */
+function brierScore(predictions: readonly number[], labels: readonly number[]): number {
+  return predictions.reduce((sum, p, i) => sum + (p - labels[i]!) ** 2, 0) / Math.max(1, predictions.length);
 }
 
 export async function phaseActorStage(ctx: TrainContext, phase: number, stage: StageContext) {
@@ -69,11 +68,20 @@ export async function phaseActorStage(ctx: TrainContext, phase: number, stage: S
   const items = samples.map((s) => ({ context: s.context, response: s.record.action }));
 
   const input: ActorDataInput = { samples };
+  let valueBrier: number | undefined;
   if (algorithm.usesCritic) {
-    const critic = await ctx.models.criticAt(phase);
-    input.values = await critic.values(samples.map((s) => s.context));
-    input.nextValues = await critic.values(samples.map((s) => s.nextContext));
-    input.instructionValues = await critic.values(samples.map((s) => s.startContext));
+    const values = await advantageValues(samples, await ctx.models.criticAt(phase), {
+      folds: rl.advantageFolds,
+      settings: rl.critic,
+      seed: deriveSeed(ctx.config.seed, 'advantage-folds', phase),
+      startingCritic: () => startingCritic(ctx, phase),
+    });
+    Object.assign(input, values);
+    // How well the values behind the advantages predict outcomes (out of fold when cross-fitted).
+    valueBrier = brierScore(
+      values.values,
+      samples.map((s) => s.record.trajectory_reward),
+    );
   }
   if (algorithm.usesReference && rl.kl) input.refLogProbs = reference.logProbs(items);
   const examples = algorithm.actorExamples(input, rl);
@@ -110,6 +118,7 @@ export async function phaseActorStage(ctx: TrainContext, phase: number, stage: S
     'rl/actor_examples': examples.length,
     'rl/positive_advantage_share': positive,
     'rl/outside_candidates': report.outsideCandidates,
+    ...(valueBrier !== undefined ? { 'rl/advantage_value_brier': valueBrier } : {}),
   });
   return { examples: examples.length, kl, finalLoss: report.losses.at(-1) ?? null };
 }
