@@ -2,7 +2,7 @@
 // trained on that step's trajectory. The phase's critic trains on the very trajectories whose steps
 // the actor then weighs, and a small critic learns their outcomes by heart: on the rollouts of a
 // phase it gave V ≈ 1 to every state of a successful trajectory and V ≈ 0 to every state of a
-// failed one, so A = λ·TD + (1−λ)·MC was ≈ 0 on nearly every step and the actor hardly moved.
+// failed one, so A = λ·TD + (1−λ)·MC was ≈ 0 on nearly every step and the loss had little to fit.
 // (An 8B critic trained for one epoch at lr 1e-6, as in WebRL, does not memorise like that.)
 import { deriveSeed } from '../core/index.js';
 import type { StepRecord } from './step-records.js';
