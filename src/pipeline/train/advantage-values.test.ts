@@ -36,11 +36,11 @@ describe('advantageValues', () => {
     await phaseCritic.learner().train(criticExamples(samples), criticLoss, { ...settings, seed: 1 });
     const options = { settings, seed: deriveSeed(0, 'test'), startingCritic: newCritic };
 
-    const inSample = await advantageValues(samples, phaseCritic, { ...options, folds: 1 });
+    const inSample = await advantageValues(samples, async () => phaseCritic, { ...options, folds: 1 });
     expect(inSample.values).toEqual(await phaseCritic.values(samples.map((s) => s.context)));
     expect(gap(inSample.values)).toBeGreaterThan(0.5);
 
-    const crossFitted = await advantageValues(samples, phaseCritic, { ...options, folds: 2 });
+    const crossFitted = await advantageValues(samples, async () => phaseCritic, { ...options, folds: 2 });
     expect(crossFitted.values).toHaveLength(samples.length);
     expect(crossFitted.nextValues.every((v) => v >= 0 && v <= 1)).toBe(true);
     expect(Math.abs(gap(crossFitted.values))).toBeLessThan(0.2);

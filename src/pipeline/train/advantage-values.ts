@@ -48,10 +48,13 @@ async function scoreAll(critic: EmbeddedCritic, samples: readonly PhaseSample[])
   };
 }
 
-/** The values of `samples`: out of fold when `options.folds` > 1, else from `phaseCritic`. */
+/**
+ * The values of `samples`: out of fold when `options.folds` > 1, else from the phase's critic
+ * (loaded only then).
+ */
 export async function advantageValues(
   samples: readonly PhaseSample[],
-  phaseCritic: EmbeddedCritic,
+  phaseCritic: () => Promise<EmbeddedCritic>,
   options: CrossFitOptions,
 ): Promise<AdvantageValues> {
   const foldOf = trajectoryFolds(
@@ -60,7 +63,7 @@ export async function advantageValues(
     options.seed,
   );
   const folds = [...new Set(foldOf)].sort((a, b) => a - b);
-  if (folds.length < 2) return scoreAll(phaseCritic, samples);
+  if (folds.length < 2) return scoreAll(await phaseCritic(), samples);
   const out: AdvantageValues = { values: [], nextValues: [], instructionValues: [] };
   for (const fold of folds) {
     const critic = await options.startingCritic();

@@ -70,7 +70,7 @@ export async function phaseActorStage(ctx: TrainContext, phase: number, stage: S
   const input: ActorDataInput = { samples };
   let valueBrier: number | undefined;
   if (algorithm.usesCritic) {
-    const values = await advantageValues(samples, await ctx.models.criticAt(phase), {
+    const values = await advantageValues(samples, () => ctx.models.criticAt(phase), {
       folds: rl.advantageFolds,
       settings: rl.critic,
       seed: deriveSeed(ctx.config.seed, 'advantage-folds', phase),
