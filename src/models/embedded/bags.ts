@@ -1,7 +1,7 @@
 // Bags of hashed words: how texts enter the networks. A bag is up to `maxTokens` embedding rows,
 // averaged; equal bags are stored once per batch, and rows of the feature matrices point at them.
 import type { TextInfo } from './context-analysis.js';
-import { bucketOf } from './tokenize.js';
+import { bucketOf, numberShape } from './tokenize.js';
 
 /** The bag table of a batch: `tokens[b*K+k]` is row k of bag b (0 = padding), `weights` averages. */
 export interface BagTable {
@@ -80,15 +80,40 @@ export class BagBuilder {
   }
 }
 
+/**
+ * A copy of a bag table with each word dropped with probability `rate`, the rest re-averaged (a bag
+ * that loses every word becomes the zero vector, like the empty bag). Bag 0 stays empty.
+ */
+export function dropWords(table: BagTable, rate: number, random: () => number): BagTable {
+  const K = table.maxTokens;
+  const tokens = table.tokens.slice();
+  const weights = new Float32Array(table.weights.length);
+  for (let b = 1; b < table.count; b++) {
+    let kept = 0;
+    for (let k = b * K; k < (b + 1) * K; k++) {
+      if (tokens[k] !== 0 && random() < rate) tokens[k] = 0;
+      if (tokens[k] !== 0) kept += 1;
+    }
+    for (let k = b * K; k < (b + 1) * K; k++) if (tokens[k] !== 0) weights[k] = 1 / kept;
+  }
+  return { count: table.count, maxTokens: K, tokens, weights };
+}
+
 const keyCache = new WeakMap<TextInfo, string[]>();
 
-/** The keys of a text: content stems in order (repeats kept once), or every word if none. */
+/**
+ * The keys of a text: content stems in order (repeats kept once), or every word if none. A number
+ * is keyed by its shape (`4.1` → `#d.d`): its value means something only against the page and the
+ * instruction, which the dense features compare exactly, while a vector per value lets the networks
+ * learn the answers of the training tasks by heart (measured: 30-epoch SFT on 992 demonstrations,
+ * greedy on builtin:test, 45.5 % with a vector per number, 51.5 % with shapes).
+ */
 export function textKeys(text: TextInfo): string[] {
   const cached = keyCache.get(text);
   if (cached) return cached;
   const content = text.tokens.filter((t) => !t.isStopword);
   const chosen = content.length > 0 ? content : text.tokens;
-  const keys = [...new Set(chosen.map((t) => t.stem))];
+  const keys = [...new Set(chosen.map((t) => (t.isNumber ? numberShape(t.norm) : t.stem)))];
   keyCache.set(text, keys);
   return keys;
 }

@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCritic, loadPolicy, loadRewardModel, readManifest, saveCheckpoint } from './checkpoint.js';
+import {
+  FEATURES_VERSION,
+  loadCritic,
+  loadPolicy,
+  loadRewardModel,
+  readManifest,
+  saveCheckpoint,
+} from './checkpoint.js';
 import { EmbeddedCritic } from './critic.js';
 import { EmbeddedPolicy } from './policy.js';
 import { seededRandom } from './random.js';
@@ -112,6 +119,21 @@ describe('checkpoints', () => {
     await expect(loadRewardModel(dir)).rejects.toThrow(
       new RegExp(
         `reward-model checkpoint at ${dir} does not fit .* has shape .*\\): it was saved by a webrl with other features; retrain it`,
+      ),
+    );
+  });
+
+  it('refuses a checkpoint whose inputs meant something else (an older features version)', async () => {
+    const dir = join(root, 'policy-v1');
+    saveCheckpoint(dir, await EmbeddedPolicy.create({ network: { seed: 4 } }));
+    const manifest = readManifest(dir);
+    expect(manifest.featuresVersion).toBe(FEATURES_VERSION);
+    // Checkpoints saved before the field existed are version 1.
+    const { featuresVersion: _, ...older } = manifest;
+    writeFileSync(join(dir, 'model.json'), JSON.stringify(older));
+    await expect(loadPolicy(dir)).rejects.toThrow(
+      new RegExp(
+        `featuresVersion is 1; this webrl's embedded models read features version ${FEATURES_VERSION}.*retrain it`,
       ),
     );
   });

@@ -1,7 +1,8 @@
 // Checkpoints of the embedded models: a folder with `model.json` (format, version, kind, network
 // config, parameter table, training metadata) and `weights-<sha>.bin` (float32, little-endian).
 // The weights file is written first and named by its hash; writing model.json is the commit point,
-// so a crash leaves the previous checkpoint readable. Loading checks format, version, kind and hash.
+// so a crash leaves the previous checkpoint readable. Loading checks format, version, features
+// version, kind and hash.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,12 @@ import type { ValueNetworkConfig } from './value-network.js';
 
 export const CHECKPOINT_FORMAT = 'webrl-embedded-model';
 export const CHECKPOINT_VERSION = 1;
+/**
+ * What the models' inputs mean. Weights trained on other inputs load with the same shapes but score
+ * differently, so a checkpoint of another version is refused. 1 (or absent): numbers entered word
+ * bags as themselves; 2: by their shape (bags.ts textKeys).
+ */
+export const FEATURES_VERSION = 2;
 
 export type EmbeddedModelKind = 'policy' | 'critic' | 'reward-model';
 type AnyModel = EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel;
@@ -23,6 +30,8 @@ type AnyModel = EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel;
 export interface CheckpointManifest {
   format: typeof CHECKPOINT_FORMAT;
   formatVersion: number;
+  /** FEATURES_VERSION of the webrl that saved it; absent in checkpoints of version 1. */
+  featuresVersion?: number;
   kind: EmbeddedModelKind;
   name: string;
   config: PolicyNetworkConfig | ValueNetworkConfig;
@@ -62,6 +71,7 @@ export function saveCheckpoint(
   const manifest: CheckpointManifest = {
     format: CHECKPOINT_FORMAT,
     formatVersion: CHECKPOINT_VERSION,
+    featuresVersion: FEATURES_VERSION,
     kind: kindOf(model),
     name: model.name,
     config: model.network.config,
@@ -98,6 +108,14 @@ export function readManifest(dir: string): CheckpointManifest {
   if (manifest.formatVersion !== CHECKPOINT_VERSION) {
     throw new Error(
       `${path}: formatVersion is ${manifest.formatVersion}; this webrl reads version ${CHECKPOINT_VERSION}; retrain or use the webrl that wrote it`,
+    );
+  }
+  const features = manifest.featuresVersion ?? 1;
+  if (features !== FEATURES_VERSION) {
+    throw new Error(
+      `${path}: featuresVersion is ${features}; this webrl's embedded models read features version ${FEATURES_VERSION}, ` +
+        'so the weights would score other inputs than they were trained on; retrain it (a run: train it again ' +
+        'under a new --name), or load it with the webrl that wrote it',
     );
   }
   return manifest;

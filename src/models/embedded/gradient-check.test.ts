@@ -59,6 +59,7 @@ describe('policy gradients', () => {
     const random = seededRandom(9);
     const epsilon = 1e-2;
     let compared = 0;
+    let kinks = 0;
     network.store.names().forEach((name, p) => {
       const variable = params[p]!;
       const analytic = grads[variable.name]!.dataSync();
@@ -78,8 +79,17 @@ describe('policy gradients', () => {
           variable.assign(tf.tensor(shifted, variable.shape));
           return objective();
         };
-        const numeric = (at(epsilon) - at(-epsilon)) / (2 * epsilon);
+        const [up, here, down] = [at(epsilon), at(0), at(-epsilon)];
         variable.assign(tf.tensor(values, variable.shape));
+        // A ReLU kink within ε of a row's pre-activation makes the one-sided slopes differ; finite
+        // differences say nothing there, so such an entry is counted and left out.
+        const forward = (up - here) / epsilon;
+        const backward = (here - down) / epsilon;
+        if (Math.abs(forward - backward) > 2e-3 + 0.03 * Math.abs(forward + backward)) {
+          kinks += 1;
+          continue;
+        }
+        const numeric = (up - down) / (2 * epsilon);
         expect(
           Math.abs(analytic[i]! - numeric),
           `${name}[${i}]: analytic ${analytic[i]} vs numeric ${numeric}`,
@@ -88,5 +98,6 @@ describe('policy gradients', () => {
       }
     });
     expect(compared).toBeGreaterThan(40);
+    expect(kinks).toBeLessThanOrEqual(3);
   });
 });

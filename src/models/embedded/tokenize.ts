@@ -58,6 +58,14 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * The shape of a number token: digits become `d`, runs of five or more one `d+`, separators stay
+ * (`44.99` → `#dd.dd`, `2023` → `#dddd`, `000000184` → `#d+`).
+ */
+export function numberShape(norm: string): string {
+  return `#${norm.replace(/\p{N}/gu, 'd').replace(/d{5,}/g, 'd+')}`;
+}
+
 /** Lower case, whitespace collapsed, trimmed: the form used to compare whole strings. */
 export function normalizeText(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
