@@ -39,6 +39,14 @@ export const TrainConfig = z
       .default(0)
       .describe('Test tasks evaluated after each phase, stratified by site; 0 = all of builtin:test.'),
     sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
+    sftWordDropout: z
+      .number()
+      .min(0)
+      .max(0.9)
+      .default(0.25)
+      .describe(
+        "Share of words dropped from the embedded policy's word bags in each SFT minibatch, so that it learns what instances share rather than their names (0 = none).",
+      ),
     ormEpochs: z
       .int()
       .min(1)

@@ -77,6 +77,20 @@ describe('EmbeddedPolicyLearner', () => {
     expect([...other.get('head.out')!.values]).not.toEqual([...first.get('head.out')!.values]);
   });
 
+  it('drops words repeatably: the same seed gives the same weights, dropout other weights than none', async () => {
+    const examples = searchExamples(2, 6);
+    const train = async (wordDropout: number) => {
+      const policy = await EmbeddedPolicy.create({ network: { seed: 10 } });
+      await policy.learner({ wordDropout }).train(examples, nll, options);
+      const words = policy.readWeights().get('words')!;
+      await policy.close();
+      return [...words.values];
+    };
+    const dropped = await train(0.5);
+    expect(await train(0.5)).toEqual(dropped);
+    expect(await train(0)).not.toEqual(dropped);
+  });
+
   it('raises the log-probability of demonstrated actions and reports steps, losses and clipping', async () => {
     const policy = await EmbeddedPolicy.create({ network: { seed: 2 } });
     const examples = searchExamples(2, 9);

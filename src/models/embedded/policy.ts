@@ -12,7 +12,7 @@ import {
   sampleAction,
   stepDistribution,
 } from './policy-distribution.js';
-import { EmbeddedPolicyLearner } from './policy-learner.js';
+import { EmbeddedPolicyLearner, type EmbeddedPolicyLearnerOptions } from './policy-learner.js';
 import { DEFAULT_POLICY_NETWORK, PolicyNetwork, type PolicyNetworkConfig } from './policy-network.js';
 import { scoreResponsesWith } from './policy-scoring.js';
 import { initTfjs } from './tf-runtime.js';
@@ -81,9 +81,9 @@ export class EmbeddedPolicy implements Policy {
     return copy;
   }
 
-  /** Trains this policy's weights in place. */
-  learner(): PolicyLearner {
-    return new EmbeddedPolicyLearner(this.network, `${this.name}-learner`);
+  /** Trains this policy's weights in place (`wordDropout`: see EmbeddedPolicyLearnerOptions). */
+  learner(options: Partial<EmbeddedPolicyLearnerOptions> = {}): PolicyLearner {
+    return new EmbeddedPolicyLearner(this.network, `${this.name}-learner`, { wordDropout: 0, ...options });
   }
 
   readWeights(): WeightMap {

@@ -48,6 +48,7 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
     }
     const report = await trainSft(actor, demonstrations, {
       epochs: config.train.sftEpochs,
+      wordDropout: config.train.sftWordDropout,
       seed: config.seed,
       onStep: (p) => {
         if (p.step % 10 === 0 || p.step === p.totalSteps) stage.metrics({ 'sft/loss': p.loss }, p.step);
