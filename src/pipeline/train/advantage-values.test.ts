@@ -9,8 +9,11 @@ import { advantageValues, criticExamples } from './advantage-values.js';
 // its in-sample values tell the outcomes apart and honest out-of-fold values must not.
 const WORDS = ['camera', 'jerky', 'backpack', 'repository', 'forum', 'order', 'review', 'route'];
 const random = seededRandom(3);
+// A word of each trajectory's own to learn it by (a number would not do: numbers enter by shape).
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const nameOf = (id: number) => `zq${LETTERS[id % 26]}${LETTERS[Math.floor(id / 26)]}`;
 const samples = Array.from({ length: 60 }, (_, id) => {
-  const intent = `find the ${WORDS[id % WORDS.length]} number ${id} near ${WORDS[(id * 5) % WORDS.length]}`;
+  const intent = `find the ${WORDS[id % WORDS.length]} ${nameOf(id)} near ${WORDS[(id * 5) % WORDS.length]}`;
   const reward = random() < 0.5 ? 1 : 0;
   const t = trajectory(id, intent, ['do(action="Scroll Down")', 'exit(message="1")'], reward);
   return buildStepSamples(t, { reward, gamma: 0.9, phase: 1, source: 'rollout' }).map((s) => ({
