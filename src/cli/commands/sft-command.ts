@@ -3,9 +3,15 @@
 // per site beside the oracle's 1.0. Writes the demonstrations, the checkpoint and the test results.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { getLogger, type Trajectory, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
-import { EmbeddedPolicy, loadPolicy, saveCheckpoint, trainSft } from '../../models/index.js';
+import {
+  DEFAULT_SFT_WORD_DROPOUT,
+  EmbeddedPolicy,
+  loadPolicy,
+  saveCheckpoint,
+  trainSft,
+} from '../../models/index.js';
 import {
   canonicalExits,
   collectDemonstrations,
@@ -23,12 +29,19 @@ import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('sft');
 
+function fractionOption(value: string): number {
+  const n = Number(value);
+  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
+  return n;
+}
+
 interface SftCliOptions {
   seed: number;
   dataDir: string;
   slots: number;
   demos?: number;
   epochs: number;
+  wordDropout: number;
   trainSeed: number;
   out: string;
   reuseDemos: boolean;
@@ -113,6 +126,12 @@ export function sftCommand(env: CliEnvironment): Command {
         integerOption(1),
       )
       .option('--epochs <n>', 'passes over the demonstration steps', integerOption(1), 12)
+      .option(
+        '--word-dropout <x>',
+        'share of words dropped from each word bag per minibatch (0 = none)',
+        fractionOption,
+        DEFAULT_SFT_WORD_DROPOUT,
+      )
       .option('--train-seed <n>', 'seed of the weights and the minibatch order', integerOption(0), 1)
       .option('--out <dir>', 'run folder: demonstrations.jsonl, policy/, test results', 'runs/sft')
       .option('--no-reuse-demos', 'collect demonstrations again even if <out>/demonstrations.jsonl exists')
@@ -130,6 +149,7 @@ export function sftCommand(env: CliEnvironment): Command {
       const policy = await EmbeddedPolicy.create({ network: { seed: options.trainSeed } });
       const report = await trainSft(policy, demonstrations, {
         epochs: options.epochs,
+        wordDropout: options.wordDropout,
         seed: options.trainSeed,
         onStep: (p) => log.progress(`sft step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
       });
@@ -144,6 +164,7 @@ export function sftCommand(env: CliEnvironment): Command {
         demonstrations: report.demonstrations,
         examples: report.examples,
         epochs: options.epochs,
+        wordDropout: options.wordDropout,
         seed: options.trainSeed,
         finalLoss: report.losses.at(-1),
       });

@@ -42,6 +42,7 @@ export {
 } from './reward-training.js';
 export {
   DEFAULT_SFT_OPTIONS,
+  DEFAULT_SFT_WORD_DROPOUT,
   demonstrationExamples,
   negativeLogLikelihood,
   type SftOptions,

@@ -1,5 +1,6 @@
 // Trains the embedded policy with a loss from rl/: each minibatch's log π(response | context) is
 // computed on the tape and handed to the loss with the examples' numbers.
+import { deriveSeed } from '../../core/random.js';
 import {
   exampleColumns,
   type PolicyExample,
@@ -23,7 +24,6 @@ import { optimize } from './trainer.js';
 // Features of a step are cached for the whole training call up to this many bytes; beyond it they
 // are rebuilt per minibatch (slower, bounded memory).
 const FEATURE_CACHE_BYTES = 200 * 1024 ** 2;
-const WORD_DROPOUT_STREAM = 0x9e3779b9;
 
 const NO_FEATURES: PolicyFeatures = {
   bags: { count: 1, maxTokens: 1, tokens: new Int32Array(1), weights: new Float32Array(1) },
@@ -46,7 +46,7 @@ export class EmbeddedPolicyLearner implements PolicyLearner {
   constructor(
     private readonly network: PolicyNetwork,
     readonly name: string,
-    private readonly options: EmbeddedPolicyLearnerOptions = { wordDropout: 0 },
+    private readonly options: EmbeddedPolicyLearnerOptions,
   ) {}
 
   async train(
@@ -69,7 +69,7 @@ export class EmbeddedPolicyLearner implements PolicyLearner {
       return located;
     };
     // Its own stream, so that word dropout leaves the shuffling of the examples as it was.
-    const random = seededRandom((options.seed ^ WORD_DROPOUT_STREAM) >>> 0);
+    const random = seededRandom(deriveSeed(options.seed, 'word-dropout'));
     const report = await optimize(this.network.store.list(), examples, options, (batch) => {
       const located = batch.map(locate);
       const features = mergePolicyFeatures(
