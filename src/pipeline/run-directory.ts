@@ -60,4 +60,8 @@ export class RunDirectory {
   get trainRolloutsDir(): string {
     return join(this.phaseDir(0), 'train-rollouts');
   }
+  /** Phase 0 only: replays of corrupted demonstrations, one folder per kind (ORM training data). */
+  ormCorruptionsDir(kind: string): string {
+    return join(this.phaseDir(0), 'orm-corruptions', kind);
+  }
 }

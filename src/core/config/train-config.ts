@@ -61,7 +61,9 @@ export const TrainConfig = z
     retrainOrm: z
       .boolean()
       .default(false)
-      .describe('Retrain the ORM every phase; WebRL trains it once before phase 1 and keeps it fixed.'),
+      .describe(
+        "Retrain the embedded ORM after each phase's rollouts on every evaluator-labelled training trajectory so far (phase 0's set and the rollouts); the next phase is labelled by it. WebRL trains it once and keeps it fixed.",
+      ),
     rolloutTemperature: z
       .number()
       .min(0)

@@ -69,7 +69,7 @@ export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage
   return { rollouts: rollouts.length, ormSuccess, evaluatorSuccess, orm: agreement };
 }
 
-/** The ORM of phase 0, fixed as in WebRL (or the latest one when it is retrained every phase). */
+/** The ORM of phase 0, fixed as in WebRL, or the one retrained after the previous phase (train.retrainOrm). */
 function ormFor(ctx: TrainContext, phase: number): Promise<RewardModel> {
   return ctx.models.rewardModelAt(ctx.config.train.retrainOrm ? phase - 1 : 0);
 }

@@ -4,11 +4,12 @@
 import { rmSync } from 'node:fs';
 import { type TaskConfig, type Trajectory, writeJsonAtomic } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
-import { evaluateRewardModel, rewardInputOf, trainRewardModel, trainSft } from '../../models/index.js';
+import { rewardInputOf, trainSft } from '../../models/index.js';
 import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import { buildRewardDataset, type RewardRecord } from '../reward-dataset.js';
 import { evaluateActor } from './evaluate-actor.js';
+import { countBySource, saveCorruptions, trainOrmWithHoldOut } from './orm-training.js';
 import { episodeProgressLine } from './progress.js';
 import { spreadOverTemplates, type TrainContext } from './train-context.js';
 
@@ -93,20 +94,8 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
     }
     const demonstrations = readTraceFolder(run.demonstrationsDir);
     const records = await ormTrainingSet(ctx, demonstrations, rollouts);
-    // Hold out every fifth task to measure the ORM on trajectories it did not see.
-    const heldOut = (r: RewardRecord) => r.trajectory.taskId % 5 === 0;
-    const orm = await models.newOrm();
-    const report = await trainRewardModel(
-      orm,
-      records.filter((r) => !heldOut(r)),
-      {
-        epochs: config.train.ormEpochs,
-        seed: config.seed,
-        onStep: (p) =>
-          ctx.progress(`phase 0 · orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
-      },
-    );
-    const accuracy = await evaluateRewardModel(orm, records.filter(heldOut));
+    saveCorruptions(ctx, records);
+    const { orm, heldOutAccuracy, finalLoss } = await trainOrmWithHoldOut(ctx, records, 0);
     models.save(0, 'orm', orm, { stage: 'orm', trajectories: records.length });
     // The seed rollouts get the ORM's labels: phase 1's seeds are the failures the ORM sees.
     const writer = new VabTraceWriter(run.trainRolloutsDir);
@@ -114,11 +103,11 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
     for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
     writeJsonAtomic(`${run.checkpointDir(0, 'orm')}/training-set.json`, countBySource(records));
     stage.metrics({
-      'orm/heldout_accuracy': accuracy.accuracy,
+      'orm/heldout_accuracy': heldOutAccuracy,
       'orm/train_trajectories': records.length,
-      'orm/final_loss': report.losses.at(-1) ?? 0,
+      'orm/final_loss': finalLoss,
     });
-    return { trajectories: records.length, heldOutAccuracy: accuracy.accuracy };
+    return { trajectories: records.length, heldOutAccuracy };
   });
 
   await stages.stage(0, 'eval', async (stage) => evaluateActor(ctx, 0, stage));
@@ -154,17 +143,6 @@ async function ormTrainingSet(
     });
   }
   return records;
-}
-
-function countBySource(
-  records: readonly RewardRecord[],
-): Record<string, { positive: number; negative: number }> {
-  const counts: Record<string, { positive: number; negative: number }> = {};
-  for (const r of records) {
-    counts[r.source] ??= { positive: 0, negative: 0 };
-    counts[r.source]![r.label >= 0.5 ? 'positive' : 'negative'] += 1;
-  }
-  return counts;
 }
 
 function mean(values: readonly number[]): number {

@@ -84,6 +84,11 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       'a served task generator needs a served feasibility filter too (it may be the same server)',
     );
   }
+  if (options.served?.orm && options.config.train.retrainOrm) {
+    throw new ConfigError(
+      `train.retrainOrm is true, but the ORM is served (${options.served.orm.name}) and cannot be retrained here; set train.retrainOrm to false or drop --orm`,
+    );
+  }
   const { run, config } = openRunDirectory(options.config, options.resume ?? false, options.extendPhasesTo);
   const algorithm = getAlgorithm(config.rl.algorithm);
   const source = await openTrainSource(config);

@@ -1,0 +1,93 @@
+// Training the embedded ORM on evaluator-labelled trajectories of training tasks: once in phase 0,
+// and again after every online phase's rollouts when `train.retrainOrm` is on (WebRL keeps its ORM
+// fixed; ours is small enough to learn from the rollouts it misjudges). Test tasks never enter.
+import { rmSync } from 'node:fs';
+import { deriveSeed } from '../../core/index.js';
+import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
+import {
+  CORRUPTION_KINDS,
+  type EmbeddedRewardModel,
+  evaluateRewardModel,
+  trainRewardModel,
+} from '../../models/index.js';
+import { labelOf, type RewardRecord } from '../reward-dataset.js';
+import { readPhaseRollouts } from './phase-tasks.js';
+import type { TrainContext } from './train-context.js';
+
+/** Every fifth task is held out to measure the ORM on trajectories it did not see. */
+const isHeldOut = (record: RewardRecord) => record.trajectory.taskId % 5 === 0;
+
+export interface OrmTrainingResult {
+  orm: EmbeddedRewardModel;
+  heldOutAccuracy: number;
+  finalLoss: number;
+}
+
+/** Trains a fresh ORM on the records' training part and measures it on the held-out part. */
+export async function trainOrmWithHoldOut(
+  ctx: TrainContext,
+  records: readonly RewardRecord[],
+  phase: number,
+): Promise<OrmTrainingResult> {
+  const orm = await ctx.models.newOrm();
+  const report = await trainRewardModel(
+    orm,
+    records.filter((r) => !isHeldOut(r)),
+    {
+      epochs: ctx.config.train.ormEpochs,
+      // Phase 0 keeps the seed it always had, so existing runs' ORMs train the same.
+      seed: phase === 0 ? ctx.config.seed : deriveSeed(ctx.config.seed, 'orm', phase),
+      onStep: (p) =>
+        ctx.progress(`phase ${phase} · orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+    },
+  );
+  const accuracy = await evaluateRewardModel(orm, records.filter(isHeldOut));
+  return { orm, heldOutAccuracy: accuracy.accuracy, finalLoss: report.losses.at(-1) ?? 0 };
+}
+
+/** Keeps phase 0's corrupted replays, so that a retrained ORM learns from them too. */
+export function saveCorruptions(ctx: TrainContext, records: readonly RewardRecord[]): void {
+  for (const kind of CORRUPTION_KINDS) {
+    const dir = ctx.run.ormCorruptionsDir(kind);
+    rmSync(dir, { recursive: true, force: true });
+    const writer = new VabTraceWriter(dir);
+    for (const r of records) if (r.source === kind) writer.write(r.trajectory);
+  }
+}
+
+/**
+ * The retrained ORM's data after `phase`'s rollouts: phase 0's set (the demonstrations, the corrupted
+ * replays when the run kept them, the seed rollouts) and the rollouts of phases 1..phase whose tasks
+ * have an evaluator, all labelled by the evaluators.
+ */
+export function ormRecordsThrough(ctx: TrainContext, phase: number): RewardRecord[] {
+  const records: RewardRecord[] = readTraceFolder(ctx.run.demonstrationsDir).map((trajectory) => ({
+    trajectory,
+    label: 1,
+    source: 'demonstration',
+  }));
+  for (const kind of CORRUPTION_KINDS) {
+    for (const trajectory of readTraceFolder(ctx.run.ormCorruptionsDir(kind)))
+      records.push({ trajectory, label: labelOf(trajectory), source: kind });
+  }
+  for (let p = 0; p <= phase; p++) {
+    for (const trajectory of readPhaseRollouts(ctx, p)) {
+      // A task an LLM wrote has no evaluator: its score is missing, so it cannot teach the ORM.
+      if (trajectory.evaluatorScore === undefined) continue;
+      records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
+    }
+  }
+  return records;
+}
+
+/** Positives and negatives of each source, written beside the checkpoint. */
+export function countBySource(
+  records: readonly RewardRecord[],
+): Record<string, { positive: number; negative: number }> {
+  const counts: Record<string, { positive: number; negative: number }> = {};
+  for (const r of records) {
+    counts[r.source] ??= { positive: 0, negative: 0 };
+    counts[r.source]![r.label >= 0.5 ? 'positive' : 'negative'] += 1;
+  }
+  return counts;
+}

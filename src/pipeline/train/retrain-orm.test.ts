@@ -1,0 +1,91 @@
+// train.retrainOrm: after each phase's rollouts the ORM is trained again on phase 0's set and the
+// evaluator-labelled rollouts so far, and the next phase's rollouts are labelled by that ORM.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { readTraceFolder } from '../../env/index.js';
+import { EmbeddedRewardModel, loadRewardModel, rewardInputOf } from '../../models/index.js';
+import { trainRun } from './train-run.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+const tinyConfig = {
+  seed: 5,
+  env: { maxSteps: 4 },
+  sites: { slots: 2 },
+  train: {
+    phases: 2,
+    tasksPerPhase: 3,
+    demonstrations: 4,
+    seedRollouts: 3,
+    ormCorruptions: 2,
+    evalTasks: 2,
+    sftEpochs: 2,
+    ormEpochs: 2,
+    retrainOrm: true,
+  },
+  rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
+};
+
+function runTrain(runsDir: string, configPath: string): Promise<{ code: number | null; log: string }> {
+  const args = [join(root, 'bin', 'webrl.js'), 'train', '--config', configPath, '--runs-dir', runsDir];
+  args.push('--name', 'retrain');
+  return new Promise((done) => {
+    let log = '';
+    const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c: Buffer) => (log += c));
+    child.stderr.on('data', (c: Buffer) => (log += c));
+    child.on('exit', (code) => done({ code, log }));
+  });
+}
+
+const countOf = (counts: Record<string, { positive: number; negative: number }>, source: string) =>
+  (counts[source]?.positive ?? 0) + (counts[source]?.negative ?? 0);
+
+describe('train.retrainOrm', () => {
+  it('retrains the ORM after each phase on the rollouts so far and labels the next phase with it', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-retrain-orm-'));
+    const configPath = join(runsDir, 'tiny.json');
+    writeFileSync(configPath, JSON.stringify(tinyConfig));
+    const { code, log } = await runTrain(runsDir, configPath);
+    expect(code, log).toBe(0);
+    const run = join(runsDir, 'retrain');
+    const state = JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
+    expect(state.completed).toContain('phase-01/orm');
+    expect(state.completed).toContain('phase-02/orm');
+
+    // Phase 0 kept its corrupted replays; phase 1's ORM learnt from them, the seed rollouts and phase 1's.
+    const corrupted = readTraceFolder(join(run, 'phase-00-sft', 'orm-corruptions', 'truncated'));
+    expect(corrupted.length).toBeGreaterThan(0);
+    const phase0 = JSON.parse(
+      readFileSync(join(run, 'phase-00-sft/checkpoints/orm/training-set.json'), 'utf8'),
+    );
+    const phase1 = JSON.parse(readFileSync(join(run, 'phase-01/checkpoints/orm/training-set.json'), 'utf8'));
+    const phase1Rollouts = readTraceFolder(join(run, 'phase-01', 'rollouts'));
+    expect(countOf(phase1, 'truncated')).toBe(countOf(phase0, 'truncated'));
+    expect(countOf(phase1, 'policy')).toBe(countOf(phase0, 'policy') + phase1Rollouts.length);
+
+    // Phase 2's rollouts carry the scores of phase 1's ORM, not phase 0's.
+    const rollouts = readTraceFolder(join(run, 'phase-02', 'rollouts'));
+    expect(rollouts.length).toBeGreaterThan(0);
+    const inputs = rollouts.map(rewardInputOf);
+    const retrained = await (await loadRewardModel(join(run, 'phase-01/checkpoints/orm'))).scores(inputs);
+    const original = await (await loadRewardModel(join(run, 'phase-00-sft/checkpoints/orm'))).scores(inputs);
+    const recorded = rollouts.map((t) => t.ormScore);
+    for (const [i, score] of recorded.entries()) expect(score).toBeCloseTo(retrained[i]!, 6);
+    expect(recorded.some((score, i) => Math.abs(score! - original[i]!) > 1e-6)).toBe(true);
+  }, 900_000);
+
+  it('refuses a served ORM, which cannot be retrained here, before it creates anything', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-retrain-served-'));
+    const config = parseRunConfig({ name: 'served', runsDir, train: { retrainOrm: true } });
+    const orm = await EmbeddedRewardModel.create({ name: 'served-orm' });
+    const attempt = trainRun({ config, served: { orm } });
+    await expect(attempt).rejects.toThrow(ConfigError);
+    await expect(attempt).rejects.toThrow('train.retrainOrm is true, but the ORM is served (served-orm)');
+    expect(existsSync(join(runsDir, 'served'))).toBe(false);
+  });
+});
