@@ -1,46 +1,21 @@
 // train.retrainOrm: after each phase's rollouts the ORM is trained again on phase 0's set and the
 // evaluator-labelled rollouts so far, and the next phase's rollouts are labelled by that ORM.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
 import { readTraceFolder } from '../../env/index.js';
 import { EmbeddedRewardModel, loadRewardModel, rewardInputOf } from '../../models/index.js';
+import { spawnTrain, TINY_TRAIN_CONFIG } from './tiny-train.test-support.js';
 import { trainRun } from './train-run.js';
 
-const root = resolve(import.meta.dirname, '../../..');
-
-const tinyConfig = {
+// Two phases, so that phase 2's rollouts are labelled by the ORM retrained after phase 1.
+const config = {
+  ...TINY_TRAIN_CONFIG,
   seed: 5,
-  env: { maxSteps: 4 },
-  sites: { slots: 2 },
-  train: {
-    phases: 2,
-    tasksPerPhase: 3,
-    demonstrations: 4,
-    seedRollouts: 3,
-    ormCorruptions: 2,
-    evalTasks: 2,
-    sftEpochs: 2,
-    ormEpochs: 2,
-    retrainOrm: true,
-  },
-  rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
+  train: { ...TINY_TRAIN_CONFIG.train, phases: 2, ormCorruptions: 2, retrainOrm: true },
 };
-
-function runTrain(runsDir: string, configPath: string): Promise<{ code: number | null; log: string }> {
-  const args = [join(root, 'bin', 'webrl.js'), 'train', '--config', configPath, '--runs-dir', runsDir];
-  args.push('--name', 'retrain');
-  return new Promise((done) => {
-    let log = '';
-    const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (c: Buffer) => (log += c));
-    child.stderr.on('data', (c: Buffer) => (log += c));
-    child.on('exit', (code) => done({ code, log }));
-  });
-}
 
 const countOf = (counts: Record<string, { positive: number; negative: number }>, source: string) =>
   (counts[source]?.positive ?? 0) + (counts[source]?.negative ?? 0);
@@ -49,9 +24,9 @@ describe('train.retrainOrm', () => {
   it('retrains the ORM after each phase on the rollouts so far and labels the next phase with it', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-retrain-orm-'));
     const configPath = join(runsDir, 'tiny.json');
-    writeFileSync(configPath, JSON.stringify(tinyConfig));
-    const { code, log } = await runTrain(runsDir, configPath);
-    expect(code, log).toBe(0);
+    writeFileSync(configPath, JSON.stringify(config));
+    const attempt = spawnTrain(runsDir, configPath, 'retrain');
+    expect(await attempt.done, attempt.log()).toBe(0);
     const run = join(runsDir, 'retrain');
     const state = JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
     expect(state.completed).toContain('phase-01/orm');
@@ -81,9 +56,9 @@ describe('train.retrainOrm', () => {
 
   it('refuses a served ORM, which cannot be retrained here, before it creates anything', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-retrain-served-'));
-    const config = parseRunConfig({ name: 'served', runsDir, train: { retrainOrm: true } });
+    const servedRun = parseRunConfig({ name: 'served', runsDir, train: { retrainOrm: true } });
     const orm = await EmbeddedRewardModel.create({ name: 'served-orm' });
-    const attempt = trainRun({ config, served: { orm } });
+    const attempt = trainRun({ config: servedRun, served: { orm } });
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(attempt).rejects.toThrow('train.retrainOrm is true, but the ORM is served (served-orm)');
     expect(existsSync(join(runsDir, 'served'))).toBe(false);

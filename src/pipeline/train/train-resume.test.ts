@@ -1,75 +1,11 @@
 // `kill -9` during rollouts, during processing and during training, then `webrl train --resume`:
 // the run completes and its counts match an uninterrupted run with the same seed (issue 7).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MetricRecord, readJsonl } from '../../core/index.js';
-
-const root = resolve(import.meta.dirname, '../../..');
-const bin = join(root, 'bin', 'webrl.js');
-
-// The smallest run that still has every stage: a handful of episodes, one online phase.
-const tinyConfig = {
-  seed: 3,
-  env: { maxSteps: 4 },
-  sites: { slots: 2 },
-  train: {
-    phases: 1,
-    tasksPerPhase: 3,
-    demonstrations: 4,
-    seedRollouts: 3,
-    ormCorruptions: 1,
-    evalTasks: 2,
-    sftEpochs: 2,
-    ormEpochs: 2,
-  },
-  rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
-};
-
-interface Attempt {
-  child: ChildProcess;
-  done: Promise<number | null>;
-  /** Everything the run printed, for failure messages. */
-  log(): string;
-}
-
-/** Starts `webrl train` in its own process group; `killAt` kills the group when a stage starts. */
-function train(
-  runsDir: string,
-  configPath: string,
-  name: string,
-  options: { resume?: boolean; killAt?: string; killAfterMs?: number },
-): Attempt {
-  const args = [bin, 'train', '--config', configPath, '--runs-dir', runsDir, '--name', name];
-  if (options.resume) args.push('--resume');
-  const child = spawn('node', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const done = new Promise<number | null>((resolveDone) => {
-    child.on('exit', (code) => resolveDone(code));
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-    if (options.killAt && log.includes(`${options.killAt}: started`)) {
-      const at = options.killAt;
-      options.killAt = undefined;
-      // kill -9 the whole group (node and its Chromium), as a crash or an OOM kill would.
-      setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // The run finished the stage and exited before the kill: the resume below still runs.
-        }
-      }, options.killAfterMs ?? 0);
-      log += `\n[test] killing at ${at}\n`;
-    }
-  });
-  child.stdout!.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  return { child, done, log: () => log };
-}
+import { TINY_TRAIN_CONFIG, spawnTrain as train } from './tiny-train.test-support.js';
 
 /** What must match between runs: every stage's result except timings, and the metric counts. */
 function countsOf(runDir: string) {
@@ -85,7 +21,7 @@ describe('webrl train --resume', () => {
   it('completes after kill -9 during rollouts, processing and training, with the counts of an uninterrupted run', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-resume-'));
     const configPath = join(runsDir, 'tiny.json');
-    writeFileSync(configPath, JSON.stringify(tinyConfig));
+    writeFileSync(configPath, JSON.stringify(TINY_TRAIN_CONFIG));
 
     const straightRun = train(runsDir, configPath, 'straight', {});
     expect(await straightRun.done, straightRun.log()).toBe(0);
