@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskConfig, Trajectory } from '../core/index.js';
-import { canonicalExits, DONE_MESSAGE, spreadOverTemplates } from './demonstrations.js';
+import { canonicalExits, DONE_MESSAGE } from './demonstrations.js';
 import { agentEpisodes, successBySite } from './evaluated-episodes.js';
 import { labelOf } from './reward-dataset.js';
 
@@ -60,17 +60,6 @@ describe('canonicalExits', () => {
     expect(changed!.answer).toBe(DONE_MESSAGE);
     expect(changed!.steps[0]).toEqual(trajectory(1, ['shopping'], '').steps[0]);
     expect(kept!.steps[1]!.response).toBe('exit(message="$12.99")');
-  });
-});
-
-describe('spreadOverTemplates', () => {
-  it('takes tasks round-robin over templates, in order, up to the budget', () => {
-    const tasks = [1, 2, 3, 4, 5, 6].map((id) => ({
-      ...task(id, ['string_match']),
-      webrl: { template: id <= 4 ? 'a' : 'b', split: 'train', complexity: 1 },
-    })) as TaskConfig[];
-    expect(spreadOverTemplates(tasks, 4).map((t) => t.task_id)).toEqual([1, 5, 2, 6]);
-    expect(spreadOverTemplates(tasks).map((t) => t.task_id)).toEqual([1, 5, 2, 6, 3, 4]);
   });
 });
 

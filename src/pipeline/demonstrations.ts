@@ -19,26 +19,6 @@ export interface DemonstrationOptions extends EpisodeRunner {
   onEpisode?: (trajectory: Trajectory, done: number) => void;
 }
 
-/**
- * The first `limit` tasks taken round-robin over templates (in order of first appearance), so a
- * demonstration budget covers every site and template instead of the first ones in the file.
- */
-export function spreadOverTemplates(tasks: readonly TaskConfig[], limit = tasks.length): TaskConfig[] {
-  const groups = new Map<string, TaskConfig[]>();
-  for (const task of tasks) {
-    const key = task.webrl?.template ?? `task-${task.task_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), task]);
-  }
-  const queues = [...groups.values()];
-  const out: TaskConfig[] = [];
-  for (let round = 0; out.length < Math.min(limit, tasks.length); round++) {
-    for (const queue of queues) {
-      if (round < queue.length && out.length < limit) out.push(queue[round]!);
-    }
-  }
-  return out;
-}
-
 /** What collecting demonstrations gave: the solved episodes and the ones the oracle did not solve. */
 export interface CollectedDemonstrations {
   demonstrations: Trajectory[];

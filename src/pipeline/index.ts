@@ -15,6 +15,7 @@ export * from './run-state.js';
 export * from './site-helpers.js';
 export * from './stage-runner.js';
 export * from './success-by-task.js';
+export * from './task-selection.js';
 export * from './train/presets.js';
 export * from './train/train-run.js';
 export * from './verify-tasks.js';

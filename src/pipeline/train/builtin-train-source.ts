@@ -4,7 +4,7 @@
 import { type RunConfig, rolloutLabelsOf } from '../../core/index.js';
 import { builtinSites, loadBuiltinTaskSets, startSiteHost } from '../../sites/index.js';
 import { helpersForSites } from '../site-helpers.js';
-import { stratifiedSubset } from './train-context.js';
+import { stratifiedSubset } from '../task-selection.js';
 import type { TrainSource } from './train-source.js';
 
 export async function openBuiltinSource(config: Readonly<RunConfig>): Promise<TrainSource> {

@@ -8,10 +8,11 @@ import { rewardInputOf, trainSft } from '../../models/index.js';
 import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import { buildRewardDataset, type RewardRecord } from '../reward-dataset.js';
+import { spreadOverTemplates } from '../task-selection.js';
 import { evaluateActor } from './evaluate-actor.js';
 import { countBySource, saveCorruptions, trainOrmWithHoldOut } from './orm-training.js';
 import { episodeProgressLine } from './progress.js';
-import { spreadOverTemplates, type TrainContext } from './train-context.js';
+import type { TrainContext } from './train-context.js';
 
 /** Why the gradient stages skip a served policy. */
 export const SERVED_POLICY_NOTE =

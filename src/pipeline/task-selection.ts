@@ -1,0 +1,59 @@
+// Which tasks a budget takes from a task set: round-robin over templates (demonstrations, seed
+// rollouts, the ORM's and SFT's task lists), and a test subset in proportion to each site group.
+import type { TaskConfig } from '../core/index.js';
+
+/** A task's template: the built-in sites' template name, else WebArena's intent_template_id. */
+function templateKey(task: TaskConfig): string {
+  return task.webrl?.template ?? `template-${task.intent_template_id}`;
+}
+
+/**
+ * The first `limit` tasks taken round-robin over templates (in order of first appearance): one
+ * instance of every template, then a second of each, …, so a small budget still covers every site
+ * and kind of task instead of the first ones in the file. Tasks whose id is in `skip` are passed
+ * over. Deterministic for the given order.
+ */
+export function spreadOverTemplates(
+  tasks: readonly TaskConfig[],
+  limit = tasks.length,
+  skip: ReadonlySet<number> = new Set(),
+): TaskConfig[] {
+  const byTemplate = new Map<string, TaskConfig[]>();
+  for (const task of tasks) {
+    if (skip.has(task.task_id)) continue;
+    const key = templateKey(task);
+    byTemplate.set(key, [...(byTemplate.get(key) ?? []), task]);
+  }
+  const queues = [...byTemplate.values()];
+  const picked: TaskConfig[] = [];
+  for (let round = 0; picked.length < limit && queues.some((q) => q.length > round); round++) {
+    for (const queue of queues) {
+      if (picked.length >= limit) break;
+      const task = queue[round];
+      if (task) picked.push(task);
+    }
+  }
+  return picked;
+}
+
+/**
+ * `n` test tasks in proportion to each site group's share of the set (WebArena-Lite's mix), spread
+ * over templates within each group, in the set's order; `n` ≤ 0 or ≥ the set's size gives the
+ * whole set.
+ */
+export function stratifiedSubset(tasks: readonly TaskConfig[], n: number): TaskConfig[] {
+  if (n <= 0 || n >= tasks.length) return [...tasks];
+  const groups = new Map<string, TaskConfig[]>();
+  for (const task of tasks) {
+    const key = task.sites.length > 1 ? 'cross-site' : task.sites[0]!;
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
+  // Largest-remainder apportionment, so the group sizes add up to exactly n.
+  const entries = [...groups.entries()];
+  const exact = entries.map(([, g]) => (g.length / tasks.length) * n);
+  const sizes = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let k = 0; sizes.reduce((a, b) => a + b, 0) < n; k++) sizes[order[k % order.length]![1]]! += 1;
+  const picked = new Set(entries.flatMap(([, group], i) => spreadOverTemplates(group, sizes[i]!)));
+  return tasks.filter((t) => picked.has(t));
+}
