@@ -4,14 +4,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { getLogger, type Trajectory, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
 import {
   DEFAULT_SFT_WORD_DROPOUT,
-  EmbeddedPolicy,
-  loadPolicy,
-  saveCheckpoint,
-  trainSft,
-} from '../../models/index.js';
+  getLogger,
+  type Trajectory,
+  writeFileAtomic,
+  writeJsonAtomic,
+} from '../../core/index.js';
+import { EmbeddedPolicy, loadPolicy, saveCheckpoint, trainSft } from '../../models/index.js';
 import {
   canonicalExits,
   collectDemonstrations,

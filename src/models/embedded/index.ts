@@ -42,7 +42,6 @@ export {
 } from './reward-training.js';
 export {
   DEFAULT_SFT_OPTIONS,
-  DEFAULT_SFT_WORD_DROPOUT,
   demonstrationExamples,
   negativeLogLikelihood,
   type SftOptions,

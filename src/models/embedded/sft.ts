@@ -1,6 +1,7 @@
 // Supervised fine-tuning of the embedded policy on demonstrations (phase 0 of WebRL): every step of
 // every demonstration becomes an example (the context the agent had, the response it gave), and the
 // policy maximises their log-likelihood.
+import { DEFAULT_SFT_WORD_DROPOUT } from '../../core/config/train-config.js';
 import { contextAt, type Trajectory } from '../../core/trajectory.js';
 import type { PolicyExample, PolicyLoss, TrainOptions, TrainReport } from '../learner.js';
 import type { EmbeddedPolicy } from './policy.js';
@@ -21,13 +22,6 @@ export function demonstrationExamples(demonstrations: readonly Trajectory[]): Po
 
 /** SFT settings: TrainOptions with defaults that work for the embedded policy, and word dropout. */
 export type SftOptions = Partial<TrainOptions> & { wordDropout?: number };
-
-/**
- * Word dropout of SFT (EmbeddedPolicyLearnerOptions). Measured with 30 epochs, greedy on all 165
- * builtin:test tasks: on 250 demonstrations 21.8 % without, 28.5 % with 0.25; on 992 demonstrations
- * 51.5 % without, 49.7 % and 55.8 % with 0.25 (two draws of the masks).
- */
-export const DEFAULT_SFT_WORD_DROPOUT = 0.25;
 
 export const DEFAULT_SFT_OPTIONS: Omit<TrainOptions, 'onStep' | 'signal'> = {
   epochs: 8,
