@@ -5,7 +5,7 @@
 // variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …); `--env miniwob:<folder>` runs
 // MiniWoB++ pages (test seeds of each task; the pages score themselves) and prints success per task.
 import { join } from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { PagePool } from '../../browser/index.js';
 import {
   ConfigError,
@@ -49,7 +49,7 @@ import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
 import { openPolicy } from '../open-policy.js';
 import { createOpenAIBackend } from '../openai-roles.js';
-import { integerOption } from './sites-command.js';
+import { integerOption, nonNegativeNumber } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('eval');
@@ -78,12 +78,6 @@ interface Sites {
   slots: SlotProvider;
   helpers: HelperRegistry;
   close(): Promise<void>;
-}
-
-function nonNegativeNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`expected a number ≥ 0, got "${value}"`);
-  return n;
 }
 
 async function openSites(

@@ -26,7 +26,7 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { integerOption } from './sites-command.js';
+import { integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('orm');

@@ -3,7 +3,7 @@
 // per site beside the oracle's 1.0. Writes the demonstrations, the checkpoint and the test results.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import {
   DEFAULT_SFT_WORD_DROPOUT,
   getLogger,
@@ -24,16 +24,10 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { integerOption } from './sites-command.js';
+import { fractionOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('sft');
-
-function fractionOption(value: string): number {
-  const n = Number(value);
-  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
-  return n;
-}
 
 interface SftCliOptions {
   seed: number;

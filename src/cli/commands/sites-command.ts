@@ -1,18 +1,9 @@
 // `webrl sites serve`: starts the built-in sites for a person to browse, prints their URLs and
 // accounts, and keeps them up until Ctrl-C.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-
-/** Parses a non-negative integer option value. */
-export function integerOption(min: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min)
-      throw new InvalidArgumentError(`expected an integer ≥ ${min}, got "${value}"`);
-    return n;
-  };
-}
+import { integerOption } from '../option-parsers.js';
 
 /** Where built-in site data is cached unless --data-dir says otherwise. */
 export const DEFAULT_SITE_DATA_DIR = '.cache/sites';

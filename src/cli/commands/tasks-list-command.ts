@@ -3,7 +3,8 @@
 import { Command } from 'commander';
 import { ConfigError, type TaskConfig } from '../../core/index.js';
 import { loadTaskSet } from '../load-task-set.js';
-import { DEFAULT_SITE_DATA_DIR, integerOption } from './sites-command.js';
+import { integerOption } from '../option-parsers.js';
+import { DEFAULT_SITE_DATA_DIR } from './sites-command.js';
 
 interface SetOptions {
   seed: number;

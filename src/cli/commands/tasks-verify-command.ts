@@ -9,7 +9,7 @@ import { helpersForSites, type VerifyResult, verifyTasks } from '../../pipeline/
 import { builtinSites, OracleAgent, Rng, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
-import { integerOption } from './sites-command.js';
+import { integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('verify');

@@ -3,7 +3,7 @@
 // an interrupted run from its last completed stage.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import {
   ConfigError,
   parseRunConfig,
@@ -25,7 +25,7 @@ import {
 import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { createOpenAIBackend, type OpenAIRole } from '../openai-roles.js';
-import { integerOption } from './sites-command.js';
+import { integerOption, numberOption } from '../option-parsers.js';
 
 interface TrainCliOptions {
   preset: PresetName;
@@ -53,12 +53,6 @@ interface TrainCliOptions {
   generator?: string;
   feasibility?: string;
   judge?: string;
-}
-
-function numberOption(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got "${value}"`);
-  return n;
 }
 
 /** defaults < preset < config file < flags. */

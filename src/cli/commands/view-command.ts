@@ -4,7 +4,7 @@
 import { Command } from 'commander';
 import { RunEpisodeSource } from '../../pipeline/index.js';
 import { DEFAULT_VIEWER_PORT, startViewer } from '../../report/index.js';
-import { integerOption } from './sites-command.js';
+import { integerOption } from '../option-parsers.js';
 
 export function viewCommand(): Command {
   return new Command('view')

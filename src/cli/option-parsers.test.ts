@@ -1,0 +1,23 @@
+import { InvalidArgumentError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { fractionOption, integerOption, nonNegativeNumber, numberOption } from './option-parsers.js';
+
+describe('option parsers', () => {
+  it('return the value when it fits', () => {
+    expect(integerOption(1)('3')).toBe(3);
+    expect(integerOption(0)('0')).toBe(0);
+    expect(numberOption('-0.5')).toBe(-0.5);
+    expect(nonNegativeNumber('0')).toBe(0);
+    expect(fractionOption('0.25')).toBe(0.25);
+  });
+
+  it('throw commander errors that say what was expected and what came', () => {
+    expect(() => integerOption(1)('0')).toThrow(new InvalidArgumentError('expected an integer ≥ 1, got "0"'));
+    expect(() => integerOption(0)('2.5')).toThrow('expected an integer ≥ 0, got "2.5"');
+    expect(() => numberOption('abc')).toThrow('expected a number, got "abc"');
+    expect(() => numberOption('Infinity')).toThrow(InvalidArgumentError);
+    expect(() => nonNegativeNumber('-1')).toThrow('expected a number ≥ 0, got "-1"');
+    expect(() => fractionOption('1')).toThrow('expected a number in [0, 1), got "1"');
+    expect(() => fractionOption('x')).toThrow(InvalidArgumentError);
+  });
+});

@@ -1,0 +1,35 @@
+// Parsers for command-line option values: each returns the value or throws commander's
+// InvalidArgumentError, which commander prints with the option's name ("option '--phases <n>'
+// argument 'x' is invalid. expected an integer ≥ 0, got "x"") and exits 1.
+import { InvalidArgumentError } from 'commander';
+
+/** An integer ≥ `min`. */
+export function integerOption(min: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min)
+      throw new InvalidArgumentError(`expected an integer ≥ ${min}, got "${value}"`);
+    return n;
+  };
+}
+
+/** Any finite number. */
+export function numberOption(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got "${value}"`);
+  return n;
+}
+
+/** A finite number ≥ 0. */
+export function nonNegativeNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`expected a number ≥ 0, got "${value}"`);
+  return n;
+}
+
+/** A share in [0, 1). */
+export function fractionOption(value: string): number {
+  const n = Number(value);
+  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
+  return n;
+}
