@@ -48,8 +48,6 @@ export interface EmbeddedCriticOptions {
   name?: string;
 }
 
-const CHUNK = 256;
-
 export class EmbeddedCritic implements Critic {
   private constructor(
     readonly network: ValueNetwork,
@@ -63,11 +61,7 @@ export class EmbeddedCritic implements Critic {
   }
 
   async values(states: readonly AgentContext[]): Promise<number[]> {
-    const out: number[] = [];
-    for (let i = 0; i < states.length; i += CHUNK) {
-      out.push(...this.network.probabilities(criticRows(states.slice(i, i + CHUNK), this.network.config)));
-    }
-    return out;
+    return this.network.probabilitiesOf(states, (chunk) => criticRows(chunk, this.network.config));
   }
 
   /** Trains in place; the loss reads `logits`/`value` (s) and `nextLogits`/`nextValue` (s'). */

@@ -43,8 +43,6 @@ export interface EmbeddedRewardModelOptions {
   name?: string;
 }
 
-const CHUNK = 256;
-
 export class EmbeddedRewardModel implements RewardModel {
   private constructor(
     readonly network: ValueNetwork,
@@ -59,13 +57,10 @@ export class EmbeddedRewardModel implements RewardModel {
 
   /** The network's P(success), capped where a judge's answer checks (answer-checks.ts) veto it. */
   async scores(trajectories: readonly RewardInput[]): Promise<number[]> {
-    const out: number[] = [];
-    for (let i = 0; i < trajectories.length; i += CHUNK) {
-      out.push(
-        ...this.network.probabilities(outcomeRows(trajectories.slice(i, i + CHUNK), this.network.config)),
-      );
-    }
-    return out.map((p, i) => {
+    const probabilities = this.network.probabilitiesOf(trajectories, (chunk) =>
+      outcomeRows(chunk, this.network.config),
+    );
+    return probabilities.map((p, i) => {
       const { intent, history } = trajectories[i]!;
       return answerVeto(intent, answerOf(history)) ? Math.min(p, VETOED_PROBABILITY) : p;
     });

@@ -110,6 +110,21 @@ export class ValueNetwork {
     return out;
   }
 
+  /**
+   * P(success) of many inputs, featurised and scored `chunk` at a time, so that the rows of a whole
+   * run's trajectories are never in memory at once.
+   */
+  probabilitiesOf<T>(
+    inputs: readonly T[],
+    rowsOf: (chunk: readonly T[]) => ValueRows,
+    chunk = 256,
+  ): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < inputs.length; i += chunk)
+      out.push(...this.probabilities(rowsOf(inputs.slice(i, i + chunk))));
+    return out;
+  }
+
   dispose(): void {
     this.store.dispose();
   }
