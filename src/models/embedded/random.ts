@@ -1,16 +1,7 @@
-// Seeded randomness for weights and shuffling, so the same seed always gives the same model.
+// Seeded randomness for weights and shuffling, so the same seed always gives the same model. The
+// generator is core's, the one every sampling folder uses.
 
-/** A uniform [0, 1) generator (mulberry32, 32-bit state). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../core/random.js';
 
 /** A standard normal sample (Box–Muller) from a uniform source. */
 export function normalSample(random: () => number): number {

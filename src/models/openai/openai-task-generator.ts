@@ -1,7 +1,7 @@
 // In-breadth evolution of failed tasks with an LLM (reference/webrl.md §6): per site, a few turns of
 // the evolution prompt over randomly sampled failed seeds; backticked tasks are parsed,
 // deduplicated, and returned as WebArena task configs labelled for the ORM.
-import type { SiteKey, TaskConfig } from '../../core/index.js';
+import { type SiteKey, seededRandom, type TaskConfig } from '../../core/index.js';
 import type { EvolveOptions, TaskGenerator } from '../roles.js';
 import type { OpenAIClient } from './client.js';
 import {
@@ -58,18 +58,6 @@ function closestSeed(intent: string, seeds: readonly TaskConfig[]): TaskConfig {
     }
   }
   return best;
-}
-
-/** mulberry32: a small seeded PRNG, so the seeds sampled per prompt repeat under a run seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `count` items drawn without replacement (partial Fisher–Yates), like Python's random.sample. */
