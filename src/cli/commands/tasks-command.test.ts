@@ -68,3 +68,48 @@ describe('webrl tasks validate', () => {
     expect(status).toBe(2);
   });
 });
+
+describe('webrl tasks verify', () => {
+  it('verifies the chosen task in Chromium and says which part of the set it verified', () => {
+    const { status, stdout } = webrl(
+      'tasks',
+      'verify',
+      'builtin:test',
+      '--ids',
+      '34',
+      '--slots',
+      '1',
+      '--data-dir',
+      join(dir, 'sites'),
+    );
+    expect(stdout).toContain('builtin:test (1 of 165: ids 34): oracle scored 1.0 on 1/1 tasks; 0 failed');
+    expect(status).toBe(0);
+  }, 120_000);
+
+  it('refuses a template or an id that selects nothing, naming it, before starting anything', () => {
+    const template = webrl(
+      'tasks',
+      'verify',
+      'builtin:test',
+      '--template',
+      'shopping/nope',
+      '--data-dir',
+      join(dir, 'sites'),
+    );
+    expect(template.stderr).toContain('--template "shopping/nope" matches no task of builtin:test');
+    expect(template.status).toBe(2);
+    const ids = webrl(
+      'tasks',
+      'verify',
+      'builtin:test',
+      '--ids',
+      '34,9999',
+      '--data-dir',
+      join(dir, 'sites'),
+    );
+    expect(ids.stderr).toContain('--ids 34,9999: builtin:test has no task 9999');
+    expect(
+      webrl('tasks', 'verify', 'builtin:test', '--ids', '3,x', '--data-dir', join(dir, 'sites')).stderr,
+    ).toContain('"x" is not a task id');
+  }, 120_000);
+});

@@ -24,13 +24,36 @@ interface VerifyCliOptions {
   traces?: string;
 }
 
-/** The tasks to verify: filtered by template or ids, then a seeded random sample if asked. */
-function selectTasks(tasks: TaskConfig[], options: VerifyCliOptions): TaskConfig[] {
+/**
+ * The tasks to verify: filtered by template or ids, then a seeded random sample if asked. A filter
+ * that matches nothing is a mistake in the command line, so it throws instead of verifying nothing.
+ */
+function selectTasks(tasks: TaskConfig[], set: string, options: VerifyCliOptions): TaskConfig[] {
   let selected = tasks;
-  if (options.template) selected = selected.filter((t) => t.webrl?.template === options.template);
+  if (options.template) {
+    selected = selected.filter((t) => t.webrl?.template === options.template);
+    if (selected.length === 0) {
+      throw new ConfigError(
+        `--template "${options.template}" matches no task of ${set}; \`webrl tasks list ${set} --summary\` lists its templates`,
+      );
+    }
+  }
   if (options.ids) {
-    const ids = new Set(options.ids.split(',').map((id) => Number(id.trim())));
-    selected = selected.filter((t) => ids.has(t.task_id));
+    const words = options.ids.split(',').map((id) => id.trim());
+    const bad = words.find((id) => !/^\d+$/.test(id));
+    if (bad !== undefined) {
+      throw new ConfigError(
+        `--ids ${options.ids}: "${bad}" is not a task id; give integers, e.g. --ids 3,17`,
+      );
+    }
+    const ids = words.map(Number);
+    const missing = ids.filter((id) => !selected.some((t) => t.task_id === id));
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `--ids ${options.ids}: ${set}${options.template ? ` (template ${options.template})` : ''} has no task ${missing.join(', ')}; \`webrl tasks list ${set}\` lists its tasks`,
+      );
+    }
+    selected = selected.filter((t) => ids.includes(t.task_id));
   }
   if (options.sample !== undefined && options.sample < selected.length) {
     selected = new Rng(`verify-sample:${options.seed}`)
@@ -40,7 +63,18 @@ function selectTasks(tasks: TaskConfig[], options: VerifyCliOptions): TaskConfig
   return selected;
 }
 
-function report(results: VerifyResult[], set: string, total: number): void {
+/** " (4 of 165: template …; a seeded random sample)" when only part of the set was verified. */
+function selectionNote(verified: number, total: number, options: VerifyCliOptions): string {
+  if (verified >= total) return '';
+  const how = [
+    ...(options.template ? [`template ${options.template}`] : []),
+    ...(options.ids ? [`ids ${options.ids}`] : []),
+    ...(options.sample !== undefined ? ['a seeded random sample'] : []),
+  ];
+  return ` (${verified} of ${total}: ${how.join('; ')})`;
+}
+
+function report(results: VerifyResult[], set: string, total: number, options: VerifyCliOptions): void {
   const failed = results.filter((r) => r.score < 1 || r.problems.length > 0);
   for (const result of results) {
     const isFailed = failed.includes(result);
@@ -67,7 +101,7 @@ function report(results: VerifyResult[], set: string, total: number): void {
     );
   }
   const solved = results.filter((r) => r.score === 1).length;
-  const sampled = results.length < total ? ` (a seeded random sample of ${results.length} of ${total})` : '';
+  const sampled = selectionNote(results.length, total, options);
   console.log(
     `\n${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} failed; ` +
       `mean ${(results.reduce((s, r) => s + r.steps, 0) / Math.max(1, results.length)).toFixed(1)} steps`,
@@ -94,7 +128,7 @@ export function verifyCommand(env: CliEnvironment): Command {
       );
     }
     const all = await loadTaskSet(set, options);
-    const tasks = selectTasks(all, options);
+    const tasks = selectTasks(all, set, options);
     const templates = builtinSites.flatMap((s) => s.templates);
     const oracle = new OracleAgent(tasks, templates);
     const config = EnvConfig.parse({ parallelEpisodes: options.slots });
@@ -123,7 +157,7 @@ export function verifyCommand(env: CliEnvironment): Command {
           log.progress(`verify ${done}/${tasks.length} · solved ${solved} · ${rate.toFixed(1)} episodes/min`);
         },
       });
-      report(results, set, all.length);
+      report(results, set, all.length, options);
       if (results.some((r) => r.score < 1 || r.problems.length > 0)) process.exitCode = 1;
     } finally {
       await pool.close();
