@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../core/index.js';
 import { exit } from '../oracle/actions.js';
 import type { Site } from '../site.js';
 import { guestbookSite } from '../testing/guestbook-site.js';
@@ -78,5 +79,7 @@ describe('parseBuiltinTaskSetName', () => {
     expect(parseBuiltinTaskSetName('builtin:test:shopping')).toEqual({ split: 'test', site: 'shopping' });
     expect(parseBuiltinTaskSetName('tasks/shop.json')).toBeNull();
     expect(() => parseBuiltinTaskSetName('builtin:test:shop')).toThrow(/"shop" is not a site key/);
+    expect(() => parseBuiltinTaskSetName('builtin:tests')).toThrow(ConfigError);
+    expect(() => parseBuiltinTaskSetName('builtin:tests')).toThrow(/expected builtin:train, builtin:test or/);
   });
 });

@@ -1,7 +1,7 @@
 // Turns the sites' task templates into WebArena task configs split into train and test: instances
 // come from the pristine databases, shuffled by a seed per template, the first few held out for test;
 // templates marked testOnly go to test alone.
-import { SITE_KEYS, type SiteKey, type TaskConfig } from '../../core/index.js';
+import { ConfigError, SITE_KEYS, type SiteKey, type TaskConfig } from '../../core/index.js';
 import { Rng } from '../data/rng.js';
 import type { SiteDb } from '../data/site-db.js';
 import type { Site } from '../site.js';
@@ -118,13 +118,21 @@ function storageState(sites: readonly SiteKey[]): string | null {
   return `./.auth/${ordered.join('.')}_state.json`;
 }
 
-/** Parses `builtin:train`, `builtin:test`, `builtin:test:shopping`; null for other names. */
+/**
+ * Parses `builtin:train`, `builtin:test`, `builtin:test:shopping`; null for names outside `builtin:`
+ * (task files). A misspelt built-in name throws a ConfigError that says what the names look like.
+ */
 export function parseBuiltinTaskSetName(name: string): { split: 'train' | 'test'; site?: SiteKey } | null {
+  if (!name.startsWith('builtin:')) return null;
   const match = /^builtin:(train|test)(?::([a-z_]+))?$/.exec(name);
-  if (!match) return null;
+  if (!match) {
+    throw new ConfigError(
+      `task set "${name}" is not a built-in set; expected builtin:train, builtin:test or builtin:<train|test>:<site key>`,
+    );
+  }
   const site = match[2];
   if (site !== undefined && !(SITE_KEYS as readonly string[]).includes(site)) {
-    throw new Error(
+    throw new ConfigError(
       `task set "${name}": "${site}" is not a site key; expected one of ${SITE_KEYS.join(', ')}`,
     );
   }

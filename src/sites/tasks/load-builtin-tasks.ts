@@ -1,6 +1,6 @@
 // Loads a built-in task set by name (`builtin:train`, `builtin:test`, `builtin:test:shopping`):
 // builds the pristine databases if needed (cached), opens them read-only and instantiates templates.
-import type { TaskConfig } from '../../core/index.js';
+import { ConfigError, type TaskConfig } from '../../core/index.js';
 import { ensurePristineDatabase } from '../data/pristine-cache.js';
 import { SiteDb } from '../data/site-db.js';
 import type { Site } from '../site.js';
@@ -50,8 +50,8 @@ export function loadBuiltinTaskSets(options: BuiltinTaskOptions): TaskSets {
 export function loadBuiltinTaskSet(name: string, options: BuiltinTaskOptions): TaskConfig[] {
   const parsed = parseBuiltinTaskSetName(name);
   if (!parsed) {
-    throw new Error(
-      `task set "${name}" is not a built-in set; expected builtin:train, builtin:test or builtin:<split>:<site key>`,
+    throw new ConfigError(
+      `task set "${name}" is not a built-in set; expected builtin:train, builtin:test or builtin:<train|test>:<site key>`,
     );
   }
   const tasks = loadBuiltinTaskSets(options)[parsed.split];
