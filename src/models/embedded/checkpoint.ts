@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic, writeJsonAtomic } from '../../core/atomic-write.js';
+import { ConfigError } from '../../core/schema-errors.js';
 import { EmbeddedCritic } from './critic.js';
 import type { WeightMap } from './network.js';
 import { EmbeddedPolicy } from './policy.js';
@@ -94,25 +95,27 @@ export function saveCheckpoint(
 export function readManifest(dir: string): CheckpointManifest {
   const path = join(dir, 'model.json');
   if (!existsSync(path)) {
-    throw new Error(`no checkpoint at ${dir}: ${path} does not exist; pass the folder a model was saved to`);
+    throw new ConfigError(
+      `no checkpoint at ${dir}: ${path} does not exist; pass the folder a model was saved to`,
+    );
   }
   let manifest: CheckpointManifest;
   try {
     manifest = JSON.parse(readFileSync(path, 'utf8')) as CheckpointManifest;
   } catch (error) {
-    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    throw new ConfigError(`${path} is not valid JSON: ${(error as Error).message}`, [], { cause: error });
   }
   if (manifest.format !== CHECKPOINT_FORMAT) {
-    throw new Error(`${path}: format is "${manifest.format}"; expected "${CHECKPOINT_FORMAT}"`);
+    throw new ConfigError(`${path}: format is "${manifest.format}"; expected "${CHECKPOINT_FORMAT}"`);
   }
   if (manifest.formatVersion !== CHECKPOINT_VERSION) {
-    throw new Error(
+    throw new ConfigError(
       `${path}: formatVersion is ${manifest.formatVersion}; this webrl reads version ${CHECKPOINT_VERSION}; retrain or use the webrl that wrote it`,
     );
   }
   const features = manifest.featuresVersion ?? 1;
   if (features !== FEATURES_VERSION) {
-    throw new Error(
+    throw new ConfigError(
       `${path}: featuresVersion is ${features}; this webrl's embedded models read features version ${FEATURES_VERSION}, ` +
         'so the weights would score other inputs than they were trained on; retrain it (a run: train it again ' +
         'under a new --name), or load it with the webrl that wrote it',
@@ -126,7 +129,7 @@ function readWeights(dir: string, manifest: CheckpointManifest): WeightMap {
   const bytes = readFileSync(path);
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha !== manifest.weightsSha256) {
-    throw new Error(
+    throw new ConfigError(
       `${path}: sha256 is ${sha}, model.json expects ${manifest.weightsSha256}; the file is damaged`,
     );
   }
@@ -154,9 +157,10 @@ function loadWeightsInto(
   } catch (error) {
     const message = (error as Error).message;
     if (!/has shape|lack parameter|unknown parameter/.test(message)) throw error;
-    throw new Error(
+    throw new ConfigError(
       `the ${manifest.kind} checkpoint at ${dir} does not fit this webrl's ${manifest.kind} (${message}): ` +
         'it was saved by a webrl with other features; retrain it, or load it with the webrl that wrote it',
+      [],
       { cause: error },
     );
   }
@@ -164,7 +168,7 @@ function loadWeightsInto(
 
 function expectKind(dir: string, manifest: CheckpointManifest, kind: EmbeddedModelKind): void {
   if (manifest.kind !== kind)
-    throw new Error(`the checkpoint at ${dir} holds a ${manifest.kind}, not a ${kind}`);
+    throw new ConfigError(`the checkpoint at ${dir} holds a ${manifest.kind}, not a ${kind}`);
 }
 
 /** Loads a policy checkpoint; log-probabilities equal the saved model's exactly. */
