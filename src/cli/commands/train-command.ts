@@ -27,7 +27,7 @@ import type { CliEnvironment } from '../environment.js';
 import { createOpenAIBackend, type OpenAIRole } from '../openai-roles.js';
 import { integerOption, numberOption } from '../option-parsers.js';
 
-interface TrainCliOptions {
+export interface TrainCliOptions {
   preset: PresetName;
   config?: string;
   name?: string;
@@ -74,6 +74,8 @@ export function trainConfigInput(
         },
       );
     }
+    // Checked alone first, so that a mistake in the file is reported under the file's name.
+    parseRunConfig(file, options.config);
     input = mergeConfig(input, file as object);
   }
   const flags: RunConfigInput = {

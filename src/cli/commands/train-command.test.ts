@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { type TrainCliOptions, trainConfigInput } from './train-command.js';
+
+const files: Record<string, string> = {
+  'c.json': JSON.stringify({ rl: { gamma: 0.9 }, train: { phases: 5, tasksPerPhase: 80 } }),
+  'typo.json': JSON.stringify({ rl: { gama: 1 }, train: { demonstrations: -1 } }),
+  'list.json': '[1]',
+};
+const readFile = (path: string) => {
+  if (!(path in files)) throw new Error(`ENOENT: ${path}`);
+  return files[path]!;
+};
+const options = (more: Partial<TrainCliOptions>): TrainCliOptions => ({
+  preset: 'quick',
+  resume: false,
+  ...more,
+});
+
+describe('trainConfigInput', () => {
+  it('layers the preset, then the config file, then the flags', () => {
+    const config = parseRunConfig(trainConfigInput(options({ config: 'c.json', phases: 2 }), readFile));
+    expect(config.rl.gamma).toBe(0.9); // file
+    expect(config.train.tasksPerPhase).toBe(80); // file over the preset's 50
+    expect(config.train.phases).toBe(2); // flag over the file's 5
+    expect(config.train.demonstrations).toBe(100); // the quick preset
+  });
+
+  it("reports a bad config file under the file's name, field by field", () => {
+    const error = (() => {
+      try {
+        trainConfigInput(options({ config: 'typo.json' }), readFile);
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toMatch(/^typo\.json is not valid:/);
+    expect(error!.problems).toEqual([
+      'rl.gama: unknown field; remove it or check its spelling',
+      'train.demonstrations: must be >= 0 (got -1)',
+    ]);
+    expect(() => trainConfigInput(options({ config: 'list.json' }), readFile)).toThrow(
+      /^list\.json is not valid/,
+    );
+    expect(() => trainConfigInput(options({ config: 'gone.json' }), readFile)).toThrow(
+      /^gone\.json: not readable JSON .*fix the file or drop --config/,
+    );
+  });
+});
