@@ -1,6 +1,12 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { fractionOption, integerOption, nonNegativeNumber, numberOption } from './option-parsers.js';
+import {
+  fractionOption,
+  integerOption,
+  nonNegativeNumber,
+  numberOption,
+  portOption,
+} from './option-parsers.js';
 
 describe('option parsers', () => {
   it('return the value when it fits', () => {
@@ -14,6 +20,8 @@ describe('option parsers', () => {
   it('throw commander errors that say what was expected and what came', () => {
     expect(() => integerOption(1)('0')).toThrow(new InvalidArgumentError('expected an integer ≥ 1, got "0"'));
     expect(() => integerOption(0)('2.5')).toThrow('expected an integer ≥ 0, got "2.5"');
+    expect(portOption('8377')).toBe(8377);
+    expect(() => portOption('70000')).toThrow('expected an integer from 0 to 65535, got "70000"');
     expect(() => numberOption('abc')).toThrow('expected a number, got "abc"');
     expect(() => numberOption('Infinity')).toThrow(InvalidArgumentError);
     expect(() => nonNegativeNumber('-1')).toThrow('expected a number ≥ 0, got "-1"');

@@ -3,15 +3,20 @@
 // argument 'x' is invalid. expected an integer ≥ 0, got "x"") and exits 1.
 import { InvalidArgumentError } from 'commander';
 
-/** An integer ≥ `min`. */
-export function integerOption(min: number) {
+/** An integer ≥ `min` (and ≤ `max` when given). */
+export function integerOption(min: number, max = Number.POSITIVE_INFINITY) {
   return (value: string): number => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < min)
-      throw new InvalidArgumentError(`expected an integer ≥ ${min}, got "${value}"`);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      const range = Number.isFinite(max) ? `from ${min} to ${max}` : `≥ ${min}`;
+      throw new InvalidArgumentError(`expected an integer ${range}, got "${value}"`);
+    }
     return n;
   };
 }
+
+/** A TCP port to listen on; 0 lets the system choose a free one. */
+export const portOption = integerOption(0, 65_535);
 
 /** Any finite number. */
 export function numberOption(value: string): number {

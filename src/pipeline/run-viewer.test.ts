@@ -62,6 +62,13 @@ afterAll(async () => {
 const matchCount = async () => Number(await page.locator('#match-count').textContent());
 
 describe('webrl view', () => {
+  it('refuses a port that is taken with the fix, instead of crashing', async () => {
+    const port = Number(new URL(viewer.url).port);
+    await expect(startViewer({ source, port })).rejects.toThrow(
+      `port ${port} on 127.0.0.1 is in use; pass --port <another> (0 picks a free one)`,
+    );
+  });
+
   it('lists every episode of every phase and folder of the runs', async () => {
     await page.goto(viewer.url);
     // Per fixture run: 4 phases × 12 eval episodes + 3 phases × 8 rollouts; plus the hostile one.

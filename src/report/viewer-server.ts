@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getLogger } from '../core/index.js';
+import { ConfigError, getLogger } from '../core/index.js';
 import { escapeHtml } from './html-escape.js';
 import { renderEpisodePage } from './viewer-episode-page.js';
 import { page, renderListPage } from './viewer-list-page.js';
@@ -118,9 +118,24 @@ export async function startViewer(options: ViewerOptions): Promise<Viewer> {
       else res.end();
     }
   });
+  const wanted = options.port ?? DEFAULT_VIEWER_PORT;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_VIEWER_PORT, host, () => resolve());
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      // A port another program holds is the user's to change, not a crash.
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        const why = error.code === 'EADDRINUSE' ? 'is in use' : 'may not be opened by this user';
+        reject(
+          new ConfigError(
+            `port ${wanted} on ${host} ${why}; pass --port <another> (0 picks a free one)`,
+            [],
+            {
+              cause: error,
+            },
+          ),
+        );
+      } else reject(error);
+    });
+    server.listen(wanted, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const shown = host.includes(':') ? `[${host}]` : host;

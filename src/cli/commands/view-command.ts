@@ -4,13 +4,13 @@
 import { Command } from 'commander';
 import { RunEpisodeSource } from '../../pipeline/index.js';
 import { DEFAULT_VIEWER_PORT, startViewer } from '../../report/index.js';
-import { integerOption } from '../option-parsers.js';
+import { portOption } from '../option-parsers.js';
 
 export function viewCommand(): Command {
   return new Command('view')
     .description('browse the episodes of runs (or of a webrl eval folder) in a local web UI')
     .argument('<runs...>', 'run directories (runs/<name>) or evaluation folders (webrl eval --out)')
-    .option('--port <n>', 'port to listen on (0: any free port)', integerOption(0), DEFAULT_VIEWER_PORT)
+    .option('--port <n>', 'port to listen on (0: any free port)', portOption, DEFAULT_VIEWER_PORT)
     .option(
       '--host <address>',
       'interface to listen on; traces can hold private data, so keep it local',
