@@ -1,6 +1,7 @@
 // Entry point of the `webrl` command: reads argv and the environment, sets up logging, dispatches.
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
+import { ModelServerError } from '../models/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { evalCommand } from './commands/eval-command.js';
 import { ormCommand } from './commands/orm-command.js';
@@ -42,6 +43,13 @@ async function main(argv: string[]): Promise<void> {
     if (error instanceof ConfigError) {
       console.error(`error: ${error.message}`);
       process.exitCode = 2;
+      return;
+    }
+    // A served model that stays unreachable or refuses after its retries: the message names the
+    // role, server, model and what to check; a stack trace would add nothing for the user.
+    if (error instanceof ModelServerError) {
+      console.error(`error: ${error.message}`);
+      process.exitCode = 1;
       return;
     }
     throw error;

@@ -123,6 +123,21 @@ describe('webrl eval', () => {
     expect(noUrls.status).toBe(2);
     expect(noUrls.stderr).toMatch(/no task can run: set the WebArena site URL variables SHOPPING, GITLAB/);
   }, 180_000);
+
+  it('stops with one line naming the server when the policy server cannot be reached', async () => {
+    const gone = await OpenAITestServer.start({ model: 'gone', handler: toyModel('exit(message="x")') });
+    const url = gone.baseUrl;
+    await gone.close();
+    const { status, stderr } = await webrl(
+      ['eval', '--policy', `openai:${url}#gone`, '--tasks', taskFile, '--out', join(dir, 'gone')],
+      { SHOPPING: shop.origin, GITLAB: '', WEBRL_OPENAI_MAX_RETRIES: '0' },
+    );
+    expect(stderr).toMatch(
+      /^error: policy model "gone" at \S+ could not be reached .*check that the server is running/m,
+    );
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(status).toBe(1);
+  }, 180_000);
 });
 
 describe('webrl report and webrl view', () => {

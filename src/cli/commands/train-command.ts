@@ -11,6 +11,7 @@ import {
   ROLLOUT_LABELS,
   type RunConfigInput,
 } from '../../core/index.js';
+import { ModelServerError } from '../../models/index.js';
 import {
   formatSuccessByTask,
   mergeConfig,
@@ -188,6 +189,14 @@ export function trainCommand(env: CliEnvironment): Command {
         launch: env.chromium,
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),
+      }).catch((error: unknown) => {
+        if (error instanceof ModelServerError) {
+          console.error(
+            `the run keeps every finished stage in ${join(config.runsDir, config.name)}; ` +
+              'when the server answers again, run the same command with --resume to go on from the failed stage',
+          );
+        }
+        throw error;
       });
       console.log(`\nrun: ${result.run.root}`);
       console.log('test success after each phase (phase 0 = SFT):');
