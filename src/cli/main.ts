@@ -1,4 +1,6 @@
 // Entry point of the `webrl` command: reads argv and the environment, sets up logging, dispatches.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { ModelServerError } from '../models/index.js';
@@ -13,6 +15,22 @@ import { trainCommand } from './commands/train-command.js';
 import { viewCommand } from './commands/view-command.js';
 import { readEnvironment } from './environment.js';
 
+/** The version in package.json (the CLI runs from the sources, so it is read, not bundled). */
+function packageVersion(): string {
+  const path = join(import.meta.dirname, '../../package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Commander calls process.exit itself on a usage error unless the command overrides it, and a
+ * command added with addCommand does not inherit the override; so every command gets it, and main
+ * decides the exit code.
+ */
+function throwInsteadOfExiting(command: Command): void {
+  command.exitOverride();
+  for (const sub of command.commands) throwInsteadOfExiting(sub);
+}
+
 async function main(argv: string[]): Promise<void> {
   const env = readEnvironment();
   configureLogging({ ...parseLogSpec(env.logSpec), sinks: [new StreamSink(process.stderr)] });
@@ -21,8 +39,8 @@ async function main(argv: string[]): Promise<void> {
     .description(
       'Train web agents with WebRL: self-evolving online curriculum RL on real websites in Chromium.',
     )
-    .showHelpAfterError()
-    .exitOverride();
+    .version(packageVersion(), '-V, --version', 'print the webrl version')
+    .showHelpAfterError();
   program.addCommand(trainCommand(env));
   program.addCommand(doctorCommand(env));
   program.addCommand(tasksCommand(env));
@@ -32,12 +50,15 @@ async function main(argv: string[]): Promise<void> {
   program.addCommand(evalCommand(env));
   program.addCommand(reportCommand());
   program.addCommand(viewCommand());
+  throwInsteadOfExiting(program);
 
   try {
     await program.parseAsync(argv);
   } catch (error) {
+    // Commander has printed its message; a bad flag or argument is a usage error like a bad config
+    // (exit 2), while --help and --version end with 0.
     if (error instanceof CommanderError) {
-      process.exitCode = error.exitCode;
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
       return;
     }
     if (error instanceof ConfigError) {
