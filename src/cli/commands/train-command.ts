@@ -61,7 +61,15 @@ export function trainConfigInput(
   options: TrainCliOptions,
   readFile = (p: string) => readFileSync(p, 'utf8'),
 ): RunConfigInput {
-  let input: RunConfigInput = mergeConfig({}, PRESETS[options.preset]);
+  return mergeConfig(mergeConfig({}, PRESETS[options.preset]), explicitTrainInput(options, readFile));
+}
+
+/** What the user set explicitly: the config file, then the flags over it (no preset, no defaults). */
+export function explicitTrainInput(
+  options: TrainCliOptions,
+  readFile = (p: string) => readFileSync(p, 'utf8'),
+): RunConfigInput {
+  let input: RunConfigInput = {};
   if (options.config) {
     let file: unknown;
     try {
@@ -186,6 +194,7 @@ export function trainCommand(env: CliEnvironment): Command {
         config,
         resume: options.resume,
         ...(options.resume && options.phases !== undefined ? { extendPhasesTo: options.phases } : {}),
+        asked: explicitTrainInput(options),
         launch: env.chromium,
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),

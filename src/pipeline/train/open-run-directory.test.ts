@@ -1,4 +1,5 @@
-// Resuming a run directory: the stored config wins, and `--resume --phases N` may only extend it.
+// Resuming a run directory: the stored config wins, `--resume --phases N` may only extend it, and a
+// setting asked for explicitly that differs from the stored run's is refused rather than ignored.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,5 +47,33 @@ describe('openRunDirectory', () => {
     expect((error as Error).message).toContain(run.configPath);
     expect((error as Error).message).toMatch(/train\.phases is 3 .*--phases 1.*only get more phases/);
     expect(JSON.parse(readFileSync(run.configPath, 'utf8')).train.phases).toBe(3);
+  });
+
+  it('refuses explicit settings that differ from the stored run, listing each, and changes nothing', () => {
+    const { run, config } = newRun(2);
+    const before = readFileSync(run.configPath, 'utf8');
+    let error: ConfigError | undefined;
+    try {
+      openRunDirectory(config, true, undefined, {
+        name: 'r',
+        seed: 5,
+        rl: { algorithm: 'awr' },
+        train: { tasksPerPhase: 7, phases: 4 },
+      });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toContain(run.configPath);
+    expect(error!.problems).toEqual([
+      'seed: the run has 0, this command asks for 5',
+      'rl.algorithm: the run has "webrl", this command asks for "awr"',
+    ]);
+    expect(readFileSync(run.configPath, 'utf8')).toBe(before);
+    // The same values as stored, the name and a longer run are fine.
+    expect(
+      openRunDirectory(config, true, 3, { name: 'r', seed: 0, train: { tasksPerPhase: 7, phases: 3 } }).config
+        .train.phases,
+    ).toBe(3);
   });
 });

@@ -4,7 +4,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LaunchOptions, PagePool } from '../../browser/index.js';
-import { ConfigError, getLogger, parseRunConfig, type RunConfig, writeJsonAtomic } from '../../core/index.js';
+import {
+  ConfigError,
+  getLogger,
+  parseRunConfig,
+  type RunConfig,
+  type RunConfigInput,
+  writeJsonAtomic,
+} from '../../core/index.js';
 import { RuleJudge } from '../../eval/index.js';
 import type { FeasibilityChecker, Judge, TaskGenerator } from '../../models/index.js';
 import { getAlgorithm } from '../../rl/index.js';
@@ -15,6 +22,7 @@ import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
 import { runPhaseZero } from './phase-zero.js';
+import { resumeConflicts } from './resume-settings.js';
 import type { TrainContext } from './train-context.js';
 
 const log = getLogger('pipeline');
@@ -25,6 +33,11 @@ export interface TrainRunOptions {
   resume?: boolean;
   /** With `resume`: run this many online phases in all, more than the stored run asked for. */
   extendPhasesTo?: number;
+  /**
+   * The settings the user gave explicitly (flags, config file). With `resume`, any that differs from
+   * the stored run's is refused: a resumed run keeps its settings, and ignoring them would mislead.
+   */
+  asked?: RunConfigInput;
   launch?: LaunchOptions;
   /** Judge of fuzzy answers in evaluation (default: the offline RuleJudge). */
   judge?: Judge;
@@ -48,6 +61,7 @@ export function openRunDirectory(
   config: Readonly<RunConfig>,
   resume: boolean,
   extendPhasesTo?: number,
+  asked?: RunConfigInput,
 ): { run: RunDirectory; config: Readonly<RunConfig> } {
   const run = new RunDirectory(join(config.runsDir, config.name));
   if (existsSync(run.configPath)) {
@@ -57,6 +71,14 @@ export function openRunDirectory(
       );
     }
     const stored = parseRunConfig(JSON.parse(readFileSync(run.configPath, 'utf8')), run.configPath);
+    const conflicts = resumeConflicts(stored, asked);
+    if (conflicts.length > 0) {
+      throw new ConfigError(
+        `${run.configPath} keeps the settings the run was made with, and this command asks for others:\n  ${conflicts.join('\n  ')}\n` +
+          'drop those settings to resume the run as it was, or start a new run with another --name',
+        conflicts,
+      );
+    }
     if (extendPhasesTo === undefined || extendPhasesTo === stored.train.phases)
       return { run, config: stored };
     if (extendPhasesTo < stored.train.phases) {
@@ -89,7 +111,12 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       `train.retrainOrm is true, but the ORM is served (${options.served.orm.name}) and cannot be retrained here; set train.retrainOrm to false or drop --orm`,
     );
   }
-  const { run, config } = openRunDirectory(options.config, options.resume ?? false, options.extendPhasesTo);
+  const { run, config } = openRunDirectory(
+    options.config,
+    options.resume ?? false,
+    options.extendPhasesTo,
+    options.asked,
+  );
   const algorithm = getAlgorithm(config.rl.algorithm);
   const source = await openTrainSource(config);
   const pool = new PagePool({
