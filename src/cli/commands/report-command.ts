@@ -29,7 +29,10 @@ export function reportCommand(): Command {
       const out = options.out ?? (runs.length === 1 ? join(data.runs[0]!.dir, 'report.html') : 'report.html');
       writeFileAtomic(out, renderReport(data));
       const evaluated = data.runs
-        .map((r) => `${r.algorithm} (${r.name}): ${r.evals.length} evaluated phases`)
+        .map(
+          (r) =>
+            `${r.algorithm} (${r.name}): ${r.evals.length} evaluated phase${r.evals.length === 1 ? '' : 's'}`,
+        )
         .join('; ');
       console.log(`wrote ${out} — ${evaluated}`);
       console.log(`episodes behind the links: webrl view ${runs.join(' ')}`);
