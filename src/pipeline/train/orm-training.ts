@@ -2,7 +2,7 @@
 // and again after every online phase's rollouts when `train.retrainOrm` is on (WebRL keeps its ORM
 // fixed; ours is small enough to learn from the rollouts it misjudges). Test tasks never enter.
 import { rmSync } from 'node:fs';
-import { deriveSeed } from '../../core/index.js';
+import { deriveSeed, writeJsonAtomic } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
 import {
   CORRUPTION_KINDS,
@@ -11,6 +11,7 @@ import {
   trainRewardModel,
 } from '../../models/index.js';
 import { labelOf, type RewardRecord } from '../reward-dataset.js';
+import type { StageContext } from '../stage-runner.js';
 import { readPhaseRollouts } from './phase-tasks.js';
 import type { TrainContext } from './train-context.js';
 
@@ -20,15 +21,39 @@ const isHeldOut = (record: RewardRecord) => record.trajectory.taskId % 5 === 0;
 export interface OrmTrainingResult {
   orm: EmbeddedRewardModel;
   heldOutAccuracy: number;
-  finalLoss: number;
+  /** Positives and negatives of each source of the records. */
+  counts: Record<string, { positive: number; negative: number }>;
 }
 
-/** Trains a fresh ORM on the records' training part and measures it on the held-out part. */
-export async function trainOrmWithHoldOut(
+/**
+ * An ORM stage's work (phase 0, and each phase with train.retrainOrm): trains a fresh ORM on the
+ * records' training part, measures it on the held-out part, saves it as `phase`'s ORM with the
+ * counts of its training set beside it, and records the stage's ORM metrics.
+ */
+export async function trainAndSaveOrm(
   ctx: TrainContext,
   records: readonly RewardRecord[],
   phase: number,
+  stage: StageContext,
 ): Promise<OrmTrainingResult> {
+  const { orm, heldOutAccuracy, finalLoss } = await trainOrmWithHoldOut(ctx, records, phase);
+  ctx.models.save(phase, 'orm', orm, { stage: 'orm', trajectories: records.length });
+  const counts = countBySource(records);
+  writeJsonAtomic(`${ctx.run.checkpointDir(phase, 'orm')}/training-set.json`, counts);
+  stage.metrics({
+    'orm/heldout_accuracy': heldOutAccuracy,
+    'orm/train_trajectories': records.length,
+    'orm/final_loss': finalLoss,
+  });
+  return { orm, heldOutAccuracy, counts };
+}
+
+/** Trains a fresh ORM on the records' training part and measures it on the held-out part. */
+async function trainOrmWithHoldOut(
+  ctx: TrainContext,
+  records: readonly RewardRecord[],
+  phase: number,
+): Promise<{ orm: EmbeddedRewardModel; heldOutAccuracy: number; finalLoss: number }> {
   const orm = await ctx.models.newOrm();
   const report = await trainRewardModel(
     orm,
@@ -81,7 +106,7 @@ export function ormRecordsThrough(ctx: TrainContext, phase: number): RewardRecor
 }
 
 /** Positives and negatives of each source, written beside the checkpoint. */
-export function countBySource(
+function countBySource(
   records: readonly RewardRecord[],
 ): Record<string, { positive: number; negative: number }> {
   const counts: Record<string, { positive: number; negative: number }> = {};

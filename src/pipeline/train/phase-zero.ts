@@ -2,7 +2,7 @@
 // (SFT), the SFT actor attempts other training tasks (the seeds of phase 1), the outcome reward model
 // is trained on evaluator-labelled trajectories and then fixed, and the SFT actor is evaluated.
 import { rmSync } from 'node:fs';
-import { type TaskConfig, type Trajectory, writeJsonAtomic } from '../../core/index.js';
+import type { TaskConfig, Trajectory } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
 import { rewardInputOf, trainSft } from '../../models/index.js';
 import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
@@ -10,7 +10,7 @@ import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import { buildRewardDataset, type RewardRecord } from '../reward-dataset.js';
 import { spreadOverTemplates } from '../task-selection.js';
 import { evaluateActor } from './evaluate-actor.js';
-import { countBySource, saveCorruptions, trainOrmWithHoldOut } from './orm-training.js';
+import { saveCorruptions, trainAndSaveOrm } from './orm-training.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
 
@@ -96,18 +96,11 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
     const demonstrations = readTraceFolder(run.demonstrationsDir);
     const records = await ormTrainingSet(ctx, demonstrations, rollouts);
     saveCorruptions(ctx, records);
-    const { orm, heldOutAccuracy, finalLoss } = await trainOrmWithHoldOut(ctx, records, 0);
-    models.save(0, 'orm', orm, { stage: 'orm', trajectories: records.length });
+    const { orm, heldOutAccuracy } = await trainAndSaveOrm(ctx, records, 0, stage);
     // The seed rollouts get the ORM's labels: phase 1's seeds are the failures the ORM sees.
     const writer = new VabTraceWriter(run.trainRolloutsDir);
     const scores = await orm.scores(rollouts.map(rewardInputOf));
     for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
-    writeJsonAtomic(`${run.checkpointDir(0, 'orm')}/training-set.json`, countBySource(records));
-    stage.metrics({
-      'orm/heldout_accuracy': heldOutAccuracy,
-      'orm/train_trajectories': records.length,
-      'orm/final_loss': finalLoss,
-    });
     return { trajectories: records.length, heldOutAccuracy };
   });
 
