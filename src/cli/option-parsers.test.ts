@@ -2,6 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import {
   fractionOption,
+  idListOption,
   integerOption,
   nonNegativeNumber,
   numberOption,
@@ -15,6 +16,7 @@ describe('option parsers', () => {
     expect(numberOption('-0.5')).toBe(-0.5);
     expect(nonNegativeNumber('0')).toBe(0);
     expect(fractionOption('0.25')).toBe(0.25);
+    expect(idListOption('3, 17')).toEqual([3, 17]);
   });
 
   it('throw commander errors that say what was expected and what came', () => {
@@ -27,5 +29,8 @@ describe('option parsers', () => {
     expect(() => nonNegativeNumber('-1')).toThrow('expected a number ≥ 0, got "-1"');
     expect(() => fractionOption('1')).toThrow('expected a number in [0, 1), got "1"');
     expect(() => fractionOption('x')).toThrow(InvalidArgumentError);
+    expect(() => idListOption('3,x')).toThrow(
+      'expected task ids separated by commas, e.g. 3,17; "x" is not one',
+    );
   });
 });

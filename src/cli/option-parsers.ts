@@ -38,3 +38,13 @@ export function fractionOption(value: string): number {
   if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
   return n;
 }
+
+/** Comma-separated task ids, e.g. `3,17`. */
+export function idListOption(value: string): number[] {
+  const words = value.split(',').map((id) => id.trim());
+  const bad = words.find((id) => !/^\d+$/.test(id));
+  if (bad !== undefined) {
+    throw new InvalidArgumentError(`expected task ids separated by commas, e.g. 3,17; "${bad}" is not one`);
+  }
+  return words.map(Number);
+}

@@ -9,7 +9,7 @@ import { helpersForSites, type VerifyResult, verifyTasks } from '../../pipeline/
 import { builtinSites, OracleAgent, Rng, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
-import { integerOption } from '../option-parsers.js';
+import { idListOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('verify');
@@ -20,7 +20,7 @@ interface VerifyCliOptions {
   slots: number;
   sample?: number;
   template?: string;
-  ids?: string;
+  ids?: number[];
   traces?: string;
 }
 
@@ -39,18 +39,11 @@ function selectTasks(tasks: TaskConfig[], set: string, options: VerifyCliOptions
     }
   }
   if (options.ids) {
-    const words = options.ids.split(',').map((id) => id.trim());
-    const bad = words.find((id) => !/^\d+$/.test(id));
-    if (bad !== undefined) {
-      throw new ConfigError(
-        `--ids ${options.ids}: "${bad}" is not a task id; give integers, e.g. --ids 3,17`,
-      );
-    }
-    const ids = words.map(Number);
+    const ids = options.ids;
     const missing = ids.filter((id) => !selected.some((t) => t.task_id === id));
     if (missing.length > 0) {
       throw new ConfigError(
-        `--ids ${options.ids}: ${set}${options.template ? ` (template ${options.template})` : ''} has no task ${missing.join(', ')}; \`webrl tasks list ${set}\` lists its tasks`,
+        `--ids ${ids.join(',')}: ${set}${options.template ? ` (template ${options.template})` : ''} has no task ${missing.join(', ')}; \`webrl tasks list ${set}\` lists its tasks`,
       );
     }
     selected = selected.filter((t) => ids.includes(t.task_id));
@@ -68,7 +61,7 @@ function selectionNote(verified: number, total: number, options: VerifyCliOption
   if (verified >= total) return '';
   const how = [
     ...(options.template ? [`template ${options.template}`] : []),
-    ...(options.ids ? [`ids ${options.ids}`] : []),
+    ...(options.ids ? [`ids ${options.ids.join(',')}`] : []),
     ...(options.sample !== undefined ? ['a seeded random sample'] : []),
   ];
   return ` (${verified} of ${total}: ${how.join('; ')})`;
@@ -118,7 +111,7 @@ export function verifyCommand(env: CliEnvironment): Command {
       .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
       .option('--sample <n>', 'verify a seeded random sample of this many tasks', integerOption(1))
       .option('--template <key>', 'only tasks of this template')
-      .option('--ids <list>', 'only these task ids (comma-separated)')
+      .option('--ids <list>', 'only these task ids (comma-separated)', idListOption)
       .option('--traces <dir>', 'write the demonstrations (VAB layout) here'),
   ).action(async (set: string, options: VerifyCliOptions) => {
     if (!isBuiltinTaskSet(set)) {
