@@ -2,7 +2,8 @@
 // WebRL (paper and released losses) and three WebRL ablations, with the same seeds and budget. For
 // each seed, phase 0 (demonstrations, SFT actor, ORM) runs once and every algorithm starts from it;
 // each then gets the same phases, tasks per phase and test tasks. Prints per-site and average test
-// success after the last phase, mean ± std over seeds, under the SFT checkpoint's own (phase 0).
+// success after the last phase, mean ± std over seeds, under the SFT checkpoint's own (phase 0), and
+// the same split into test tasks of templates trained on and of test-only templates.
 // Usage: npm run bench -- compare [--seeds 3] [--phases 2] [--tasks-per-phase 40] [--demos 100]
 //        [--eval-tasks 40] [--only webrl,sft] [--runs-dir runs/compare] [--preset quick]
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   type RunConfigInput,
   StreamSink,
 } from '../src/core/index.js';
+import { TEST_ONLY_TEMPLATES, TRAINING_TEMPLATES } from '../src/eval/index.js';
 import { mergeConfig, PRESETS, type PresetName, readEvalSummary, trainRun } from '../src/pipeline/index.js';
 import { printResult } from './result.js';
 
@@ -40,11 +42,20 @@ function perSiteOf(name: string, summary: ReturnType<typeof readEvalSummary>): R
   if (!summary) throw new Error(`${name}: no evaluation summary`);
   const perSite: Record<string, number> = { all: summary.table.average.rate ?? 0 };
   for (const column of summary.table.columns) if (column.rate !== null) perSite[column.key] = column.rate;
+  for (const bucket of summary.byTemplateKind ?? [])
+    if (bucket.rate !== null && TEMPLATE_COLUMNS.includes(bucket.bucket))
+      perSite[bucket.bucket] = bucket.rate;
   return perSite;
 }
 
+/** Success split by template kind: trained on (new instances) and test-only (generalisation). */
+const TEMPLATE_COLUMNS: readonly string[] = [TRAINING_TEMPLATES, TEST_ONLY_TEMPLATES];
+
 /** Table 1's columns, in the paper's order. */
 const COLUMNS = ['reddit', 'gitlab', 'shopping_admin', 'map', 'shopping', 'cross-site'] as const;
+
+const cell = (s: { mean: number; std: number } | undefined, width = 16) =>
+  (s ? `${(100 * s.mean).toFixed(1)} ± ${(100 * s.std).toFixed(1)}` : '—').padStart(width);
 
 function meanStd(values: readonly number[]): { mean: number; std: number } {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -124,11 +135,19 @@ export async function run(args: string[]): Promise<void> {
   const minutes = (performance.now() - started) / 60_000;
   const table: Record<
     string,
-    { mean: number; std: number; per_site: Record<string, { mean: number; std: number }> }
+    {
+      mean: number;
+      std: number;
+      per_site: Record<string, { mean: number; std: number }>;
+      by_templates: Record<string, { mean: number; std: number }>;
+    }
   > = {};
-  const header = ['method'.padEnd(22), ...COLUMNS.map((c) => c.padStart(16)), 'average'.padStart(16)].join(
-    '',
-  );
+  const header = [
+    'method'.padEnd(22),
+    ...COLUMNS.map((c) => c.padStart(16)),
+    'average'.padStart(16),
+    ...TEMPLATE_COLUMNS.map((c) => c.padStart(22)),
+  ].join('');
   console.log(`\nTest success on builtin:test after the last phase, mean ± std over ${seeds} seed(s) (%)`);
   console.log(header);
   for (const variant of rows) {
@@ -138,11 +157,21 @@ export async function run(args: string[]): Promise<void> {
       const rates = runs.map((r) => r[column]).filter((x): x is number => x !== undefined);
       if (rates.length > 0) perSite[column] = meanStd(rates);
     }
+    const byTemplates: Record<string, { mean: number; std: number }> = {};
+    for (const column of TEMPLATE_COLUMNS) {
+      const rates = runs.map((r) => r[column]).filter((x): x is number => x !== undefined);
+      if (rates.length > 0) byTemplates[column] = meanStd(rates);
+    }
     const all = meanStd(runs.map((r) => r.all!));
-    table[variant] = { ...all, per_site: perSite };
-    const cell = (s?: { mean: number; std: number }) =>
-      (s ? `${(100 * s.mean).toFixed(1)} ± ${(100 * s.std).toFixed(1)}` : '—').padStart(16);
-    console.log([variant.padEnd(22), ...COLUMNS.map((c) => cell(perSite[c])), cell(all)].join(''));
+    table[variant] = { ...all, per_site: perSite, by_templates: byTemplates };
+    console.log(
+      [
+        variant.padEnd(22),
+        ...COLUMNS.map((c) => cell(perSite[c])),
+        cell(all),
+        ...TEMPLATE_COLUMNS.map((c) => cell(byTemplates[c], 22)),
+      ].join(''),
+    );
   }
   const cfg = parseRunConfig(budget, 'bench/compare');
   console.log(

@@ -1,6 +1,11 @@
-// Bucketing by required steps (WebRL Fig. 4) and by complexity.
+// Bucketing by required steps (WebRL Fig. 4), by complexity and by template kind.
 import { describe, expect, it } from 'vitest';
-import { stepBucket, successByComplexity, successByRequiredSteps } from './success-by-bucket.js';
+import {
+  stepBucket,
+  successByComplexity,
+  successByRequiredSteps,
+  successByTemplateKind,
+} from './success-by-bucket.js';
 
 describe('stepBucket', () => {
   it('puts step counts in ≤5, 6–10 and >10 by default, edges inclusive', () => {
@@ -47,6 +52,23 @@ describe('successByComplexity', () => {
       ['1', 1, 2],
       ['3', 0, 1],
       ['4+', 1, 2],
+    ]);
+  });
+});
+
+describe('successByTemplateKind', () => {
+  it('rates training templates before test-only ones and keeps tasks without metadata', () => {
+    const rows = successByTemplateKind([
+      { success: true, testOnlyTemplate: true },
+      { success: false, testOnlyTemplate: true },
+      { success: false, testOnlyTemplate: true },
+      { success: true, testOnlyTemplate: false },
+      { success: false },
+    ]);
+    expect(rows.map((r) => [r.bucket, r.successes, r.total])).toEqual([
+      ['training templates', 1, 1],
+      ['test-only templates', 1, 3],
+      ['unknown', 0, 1],
     ]);
   });
 });

@@ -1,11 +1,11 @@
-// Success rate by how long a task is (the oracle's step count, WebRL Fig. 4) and by how many
-// requirements its instruction has (task complexity). Tasks whose length or complexity is unknown
+// Success rate by how long a task is (the oracle's step count, WebRL Fig. 4), by how many
+// requirements its instruction has (task complexity) and by whether its template was trained on. Tasks whose length or complexity is unknown
 // are kept in an `unknown` bucket rather than dropped, so the buckets always add up to the total.
 import { cellOf, type SuccessCell } from './success-table.js';
 
 /** One bucket of tasks and how many of them succeeded. */
 export interface BucketRate extends SuccessCell {
-  /** `≤5`, `6–10`, `>10`, `1`, `4+`, or `unknown`. */
+  /** `≤5`, `6–10`, `>10`, `1`, `4+`, `training templates`, `test-only templates` or `unknown`. */
   bucket: string;
 }
 
@@ -74,4 +74,29 @@ export function successByComplexity(
   }
   const order = [...Array.from({ length: cap - 1 }, (_, i) => String(i + 1)), `${cap}+`];
   return rates(groups, order);
+}
+
+export const TRAINING_TEMPLATES = 'training templates';
+export const TEST_ONLY_TEMPLATES = 'test-only templates';
+
+/**
+ * Success on test tasks whose template also has training tasks (new instances: the details
+ * differ) against tasks of templates only the test split has (`webrl.testOnlyTemplate`): the
+ * second measures generalisation to new kinds of task, which training on the first cannot fake.
+ * Tasks without webrl metadata (WebArena files) are `unknown`.
+ */
+export function successByTemplateKind(
+  items: readonly { success: boolean; testOnlyTemplate?: boolean | undefined }[],
+): BucketRate[] {
+  const groups = new Map<string, boolean[]>();
+  for (const { success, testOnlyTemplate } of items) {
+    const bucket =
+      testOnlyTemplate === undefined
+        ? 'unknown'
+        : testOnlyTemplate
+          ? TEST_ONLY_TEMPLATES
+          : TRAINING_TEMPLATES;
+    push(groups, bucket, success);
+  }
+  return rates(groups, [TRAINING_TEMPLATES, TEST_ONLY_TEMPLATES]);
 }

@@ -93,6 +93,7 @@ function collectEvals(root: string, metrics: readonly MetricRecord[]): PhaseEval
       errorTypes: summary.errorTypes,
       byRequiredSteps: summary.byRequiredSteps,
       byComplexity: summary.byComplexity,
+      ...(summary.byTemplateKind ? { byTemplateKind: summary.byTemplateKind } : {}),
       unscored: summary.unscored,
     });
   }

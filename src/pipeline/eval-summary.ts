@@ -1,6 +1,7 @@
 // The result of evaluating a policy on a task set: one record per task and `summary.json`, with
 // success per site shaped like WebRL's Table 1, the error types of the failures and success by
-// required steps and complexity. The training pipeline writes one per phase into phase-XX/eval/.
+// required steps, complexity and template kind (trained on or test-only). The training pipeline
+// writes one per phase into phase-XX/eval/.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StopReason, writeJsonAtomic } from '../core/index.js';
@@ -13,6 +14,7 @@ import {
   type SuccessTable,
   successByComplexity,
   successByRequiredSteps,
+  successByTemplateKind,
   successTable,
 } from '../eval/index.js';
 
@@ -27,6 +29,8 @@ export interface EvalTaskResult {
   /** The Table 1 column the task counts in. */
   group: SiteGroup;
   template?: string;
+  /** Whether only the test split has the task's template; absent for tasks without webrl metadata. */
+  testOnlyTemplate?: boolean;
   /** `webrl.complexity`: requirements in the instruction. */
   complexity?: number;
   /** `webrl.requiredSteps`: the oracle's step count, where known. */
@@ -70,6 +74,8 @@ export interface EvalSummary {
   errorTypes: ErrorTypeCounts;
   byRequiredSteps: BucketRate[];
   byComplexity: BucketRate[];
+  /** Training templates against test-only ones (absent in summaries written before it was added). */
+  byTemplateKind?: BucketRate[];
   /** Per task, in task order. */
   results: EvalTaskResult[];
 }
@@ -101,6 +107,7 @@ export function summarizeEval(
     errorTypes,
     byRequiredSteps: successByRequiredSteps(results),
     byComplexity: successByComplexity(results),
+    byTemplateKind: successByTemplateKind(results),
     results: [...results],
   };
 }

@@ -51,6 +51,7 @@ function task(id: number, evalSpec: Partial<TaskConfig['eval']>, intent: string)
       split: 'test',
       complexity: id,
       ...(id < 4 ? { requiredSteps: 2 * id } : {}),
+      ...(id === 2 ? { testOnlyTemplate: true } : {}),
     },
   });
 }
@@ -134,6 +135,11 @@ describe('evaluateTasks', () => {
     expect(summary.table.columns.find((c) => c.key === 'shopping')).toMatchObject({ successes: 1, total: 4 });
     expect(summary.table.average).toEqual({ successes: 1, total: 4, rate: 0.25 });
     expect(summary.byComplexity.map((b) => b.bucket)).toEqual(['1', '2', '3', '4+']);
+    expect(summary.results.map((r) => r.testOnlyTemplate)).toEqual([false, true, false, false]);
+    expect(summary.byTemplateKind?.map((b) => [b.bucket, b.successes, b.total])).toEqual([
+      ['training templates', 1, 3],
+      ['test-only templates', 0, 1],
+    ]);
     expect(summary.results.map((r) => r.requiredSteps)).toEqual([2, 4, 6, 12]);
     expect(summary.byRequiredSteps.map((b) => [b.bucket, b.total])).toEqual([
       ['≤5', 2],

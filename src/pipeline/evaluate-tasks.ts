@@ -77,7 +77,7 @@ function taskFields(
   task: TaskConfig,
 ): Pick<
   EvalTaskResult,
-  'taskId' | 'intent' | 'sites' | 'group' | 'template' | 'complexity' | 'requiredSteps'
+  'taskId' | 'intent' | 'sites' | 'group' | 'template' | 'testOnlyTemplate' | 'complexity' | 'requiredSteps'
 > {
   return {
     taskId: task.task_id,
@@ -85,6 +85,8 @@ function taskFields(
     sites: [...task.sites],
     group: siteGroupOf(task.sites),
     ...(task.webrl?.template !== undefined ? { template: task.webrl.template } : {}),
+    // webrl metadata leaves the flag out for templates that also have training tasks.
+    ...(task.webrl ? { testOnlyTemplate: task.webrl.testOnlyTemplate === true } : {}),
     ...(task.webrl?.complexity !== undefined ? { complexity: task.webrl.complexity } : {}),
     ...(task.webrl?.requiredSteps !== undefined ? { requiredSteps: task.webrl.requiredSteps } : {}),
   };

@@ -66,10 +66,11 @@ export function fixtureTasks(): TaskConfig[] {
         },
         intent_template_id: s,
         webrl: {
-          template: `${site.key}/about`,
+          template: i % 3 === 2 ? `${site.key}/describe` : `${site.key}/about`,
           split: 'test',
           complexity: 1 + (i % 4),
           requiredSteps: 2 + ((id * 5) % 11),
+          ...(i % 3 === 2 ? { testOnlyTemplate: true } : {}),
         },
       });
     }),

@@ -88,7 +88,11 @@ describe('renderReport in Chromium', () => {
     expect(header).toEqual(
       expect.arrayContaining(['Reddit/forum', 'GitLab/code host', 'CMS/admin', 'Map', 'OSS/shop', 'Avg SR']),
     );
-    expect(await page.locator('#analyses table').count()).toBe(6);
+    expect(await page.locator('#analyses table').count()).toBe(7);
+    const templateKinds = page.locator('#analyses h3:has-text("test-only templates") + table');
+    expect(await templateKinds.locator('thead th').allTextContents()).toEqual(
+      expect.arrayContaining(['training templates% success', 'test-only templates% success']),
+    );
     expect(await page.locator('#time svg.chart rect.bar').count()).toBeGreaterThan(10);
     const link = await page.locator('#table1 a.viewer').first().getAttribute('href');
     expect(link).toBe('http://127.0.0.1:9999/?run=webrl-fixture&phase=0&kind=eval');

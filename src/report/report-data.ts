@@ -42,6 +42,8 @@ export interface PhaseEval {
   errorTypes?: ErrorCounts;
   byRequiredSteps?: BucketCell[];
   byComplexity?: BucketCell[];
+  /** Training templates against test-only ones. */
+  byTemplateKind?: BucketCell[];
   /** Tasks that could not be scored. */
   unscored?: number;
 }

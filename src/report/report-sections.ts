@@ -174,6 +174,8 @@ export function analysesSection(data: ReportData): string {
 <h3>Success by required steps (WebRL Fig. 4)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byRequiredSteps })))}
 <p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>); tasks without it are under “unknown”.</p>
 <h3>Success by task complexity (number of requirements)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byComplexity })))}
+<h3>Success on templates trained on and on test-only templates</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byTemplateKind })))}
+<p class="note">Training templates: new instances of templates that also have training tasks. Test-only templates: kinds of task no training or generated task comes from (generalisation).</p>
 <h3>ORM against the evaluators on training rollouts</h3>${ormTable(orm)}
 <h3>Error types of failed training rollouts</h3>${errorTable(rolloutErrors)}
 <h3>Replay buffer: perplexity window per phase</h3>${replayTable(replay)}

@@ -1,13 +1,18 @@
 // The evaluation after each phase: the phase's actor on the test tasks, greedy, as WebRL evaluates;
 // results in `phase-XX/eval/` and `eval/success` metrics per Table 1 column (and, on MiniWoB++, per
-// task page).
-import { RuleJudge } from '../../eval/index.js';
+// task page), with success on training templates and on test-only templates beside them.
+import { RuleJudge, TEST_ONLY_TEMPLATES, TRAINING_TEMPLATES } from '../../eval/index.js';
 import { evalSuccessMetrics } from '../eval-summary.js';
 import { evaluateTasks } from '../evaluate-tasks.js';
 import type { StageContext } from '../stage-runner.js';
 import { successByTask } from '../success-by-task.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
+
+const TEMPLATE_KIND_METRICS: Record<string, string> = {
+  [TRAINING_TEMPLATES]: 'eval/success_training_templates',
+  [TEST_ONLY_TEMPLATES]: 'eval/success_test_only_templates',
+};
 
 /** What the eval stage keeps in state.json. */
 export interface PhaseEvalResult {
@@ -46,6 +51,11 @@ export async function evaluateActor(
   for (const { value, labels } of evalSuccessMetrics(summary)) {
     stage.metrics({ 'eval/success': value }, undefined, labels);
     perSite[labels.site] = value;
+  }
+  // Two curves: test tasks of templates trained on, and of test-only templates (generalisation).
+  for (const bucket of summary.byTemplateKind ?? []) {
+    const name = TEMPLATE_KIND_METRICS[bucket.bucket];
+    if (name && bucket.rate !== null) stage.metrics({ [name]: bucket.rate });
   }
   if (ctx.source.name === 'builtin') return { tasks: summary.total, success: perSite.all ?? 0, perSite };
   const perTask: Record<string, number> = {};

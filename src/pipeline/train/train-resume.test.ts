@@ -44,5 +44,10 @@ describe('webrl train --resume', () => {
     expect(crashy.completed).toEqual(straight.completed);
     expect(crashy.metricKeys).toEqual(straight.metricKeys);
     expect(crashy.results).toEqual(straight.results);
+    // Every evaluation also reports success by template kind (trained on or test-only).
+    const byKind = straight.metricKeys.filter((k) =>
+      / eval\/success_(training|test_only)_templates /.test(k),
+    );
+    expect(new Set(byKind.map((k) => k.split(' ')[0]))).toEqual(new Set(['phase-00/eval', 'phase-01/eval']));
   }, 1_800_000);
 });
