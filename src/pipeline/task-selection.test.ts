@@ -52,6 +52,24 @@ describe('stratifiedSubset', () => {
     }
   });
 
+  it("keeps the test-only templates' share of each site group, though the set lists them last", () => {
+    const trained = 'abcdefg'.split('').flatMap((t, i) => [builtinTask(2 * i, t), builtinTask(2 * i + 1, t)]);
+    const testOnly = 'xyz'
+      .split('')
+      .flatMap((t, i) => [20 + 2 * i, 21 + 2 * i].map((id) => builtinTask(id, t)));
+    for (const task of testOnly) task.webrl = { ...task.webrl!, split: 'test', testOnlyTemplate: true };
+    const subset = stratifiedSubset([...trained, ...testOnly], 10);
+    expect(subset.map((t) => t.webrl!.template)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'x', 'y', 'z']);
+    // With a second site the group shares come first: 15 of 30 is 10 shopping (3 test-only), 5 gitlab.
+    const gitlab = [30, 31, 32, 33, 34, 35, 36, 37, 38, 39].map((id) => ({
+      ...builtinTask(id, `g${id % 5}`),
+      sites: ['gitlab' as const],
+    }));
+    const mixed = stratifiedSubset([...trained, ...gitlab, ...testOnly], 15);
+    expect(mixed.filter((t) => t.sites[0] === 'gitlab')).toHaveLength(5);
+    expect(mixed.filter((t) => t.webrl!.testOnlyTemplate).map((t) => t.task_id)).toEqual([20, 22, 24]);
+  });
+
   it('gives the whole set for n ≤ 0 or n ≥ its size', () => {
     const tasks = lite();
     expect(stratifiedSubset(tasks, 0)).toHaveLength(tasks.length);

@@ -1,5 +1,6 @@
 // Which tasks a budget takes from a task set: round-robin over templates (demonstrations, seed
-// rollouts, the ORM's and SFT's task lists), and a test subset in proportion to each site group.
+// rollouts, the ORM's and SFT's task lists), and a test subset in proportion to each site group and,
+// within it, to its test-only templates.
 import type { TaskConfig } from '../core/index.js';
 
 /** A task's template: the built-in sites' template name, else WebArena's intent_template_id. */
@@ -37,23 +38,45 @@ export function spreadOverTemplates(
 }
 
 /**
- * `n` test tasks in proportion to each site group's share of the set (WebArena-Lite's mix), spread
- * over templates within each group, in the set's order; `n` ≤ 0 or ≥ the set's size gives the
- * whole set.
+ * `n` test tasks in proportion to each site group's share of the set (WebArena-Lite's mix), and
+ * within a group to its share of test-only templates (`webrl.testOnlyTemplate`), spread over
+ * templates within each part, in the set's order; `n` ≤ 0 or ≥ the set's size gives the whole set.
+ * Without the second split a small subset took the templates listed first, the trained ones, and
+ * held no test-only task at all: it measured new instances and none of the generalisation.
  */
 export function stratifiedSubset(tasks: readonly TaskConfig[], n: number): TaskConfig[] {
   if (n <= 0 || n >= tasks.length) return [...tasks];
-  const groups = new Map<string, TaskConfig[]>();
-  for (const task of tasks) {
-    const key = task.sites.length > 1 ? 'cross-site' : task.sites[0]!;
-    groups.set(key, [...(groups.get(key) ?? []), task]);
-  }
-  // Largest-remainder apportionment, so the group sizes add up to exactly n.
-  const entries = [...groups.entries()];
-  const exact = entries.map(([, g]) => (g.length / tasks.length) * n);
-  const sizes = exact.map(Math.floor);
-  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let k = 0; sizes.reduce((a, b) => a + b, 0) < n; k++) sizes[order[k % order.length]![1]]! += 1;
-  const picked = new Set(entries.flatMap(([, group], i) => spreadOverTemplates(group, sizes[i]!)));
+  const groups = groupBy(tasks, (task) => (task.sites.length > 1 ? 'cross-site' : task.sites[0]!));
+  const groupSizes = apportion(
+    groups.map((g) => g.length),
+    n,
+  );
+  const picked = new Set(
+    groups.flatMap((group, i) => {
+      const kinds = groupBy(group, (task) => String(task.webrl?.testOnlyTemplate === true));
+      const kindSizes = apportion(
+        kinds.map((k) => k.length),
+        groupSizes[i]!,
+      );
+      return kinds.flatMap((kind, j) => spreadOverTemplates(kind, kindSizes[j]!));
+    }),
+  );
   return tasks.filter((t) => picked.has(t));
+}
+
+/** The tasks split by a key, in order of first appearance. */
+function groupBy(tasks: readonly TaskConfig[], key: (task: TaskConfig) => string): TaskConfig[][] {
+  const groups = new Map<string, TaskConfig[]>();
+  for (const task of tasks) groups.set(key(task), [...(groups.get(key(task)) ?? []), task]);
+  return [...groups.values()];
+}
+
+/** Largest-remainder apportionment of `n` seats over parts of these sizes; the seats add up to n. */
+function apportion(sizes: readonly number[], n: number): number[] {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const exact = sizes.map((size) => (size / total) * n);
+  const seats = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let k = 0; seats.reduce((a, b) => a + b, 0) < n; k++) seats[order[k % order.length]![1]]! += 1;
+  return seats;
 }

@@ -44,7 +44,9 @@ export const TrainConfig = z
       .int()
       .min(0)
       .default(0)
-      .describe('Test tasks evaluated after each phase, stratified by site; 0 = all of builtin:test.'),
+      .describe(
+        'Test tasks evaluated after each phase, stratified by site and by test-only template; 0 = all of builtin:test.',
+      ),
     sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
     sftWordDropout: z
       .number()
