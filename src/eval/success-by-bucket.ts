@@ -1,6 +1,7 @@
 // Success rate by how long a task is (the oracle's step count, WebRL Fig. 4), by how many
-// requirements its instruction has (task complexity) and by whether its template was trained on. Tasks whose length or complexity is unknown
-// are kept in an `unknown` bucket rather than dropped, so the buckets always add up to the total.
+// requirements its instruction has (task complexity) and by whether its template was trained on.
+// Tasks whose bucket is unknown are kept in an `unknown` bucket rather than dropped, so the buckets
+// always add up to the total.
 import { cellOf, type SuccessCell } from './success-table.js';
 
 /** One bucket of tasks and how many of them succeeded. */
