@@ -22,8 +22,10 @@ import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
 import { runPhaseZero } from './phase-zero.js';
+import { pinEvalTasks } from './pinned-eval-tasks.js';
 import { resumeConflicts } from './resume-settings.js';
 import type { TrainContext } from './train-context.js';
+import type { TrainSource } from './train-source.js';
 
 const log = getLogger('pipeline');
 
@@ -118,7 +120,11 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     options.asked,
   );
   const algorithm = getAlgorithm(config.rl.algorithm);
-  const source = await openTrainSource(config);
+  const opened = await openTrainSource(config);
+  const source: TrainSource =
+    opened.name === 'builtin'
+      ? { ...opened, evalTasks: pinEvalTasks(run, opened.evalTasks, opened.taskSets.test) }
+      : opened;
   const pool = new PagePool({
     size: config.sites.slots,
     viewport: config.env.viewport,
