@@ -31,7 +31,7 @@ export function pinEvalTasks(
     return drawn;
   }
   log.info(
-    `run ${run.root}: evaluating on the ${ids.length} test tasks of its phase-0 evaluation, not the ${drawn.length} this version draws, so its phases stay comparable`,
+    `run ${run.root}: evaluating on the ${ids.length} test tasks of its phase-0 evaluation, which differ from the ${drawn.length} this version draws, so that its phases stay comparable`,
   );
   return ids.map((id) => byId.get(id)!);
 }
