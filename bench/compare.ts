@@ -37,7 +37,10 @@ const VARIANTS: Record<string, RunConfigInput> = {
 /** The row of the shared starting point: the phase-0 SFT actor's own test success. */
 const START = 'sft-checkpoint';
 
-/** Success per Table-1 column and on average ("all") of one evaluation summary. */
+/**
+ * Success of one evaluation summary per Table-1 column, on average ("all") and per template kind
+ * (the TEMPLATE_COLUMNS keys), in one map keyed by column.
+ */
 function perSiteOf(name: string, summary: ReturnType<typeof readEvalSummary>): Record<string, number> {
   if (!summary) throw new Error(`${name}: no evaluation summary`);
   const perSite: Record<string, number> = { all: summary.table.average.rate ?? 0 };

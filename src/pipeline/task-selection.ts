@@ -67,7 +67,10 @@ export function stratifiedSubset(tasks: readonly TaskConfig[], n: number): TaskC
 /** The tasks split by a key, in order of first appearance. */
 function groupBy(tasks: readonly TaskConfig[], key: (task: TaskConfig) => string): TaskConfig[][] {
   const groups = new Map<string, TaskConfig[]>();
-  for (const task of tasks) groups.set(key(task), [...(groups.get(key(task)) ?? []), task]);
+  for (const task of tasks) {
+    const k = key(task);
+    groups.set(k, [...(groups.get(k) ?? []), task]);
+  }
   return [...groups.values()];
 }
 
