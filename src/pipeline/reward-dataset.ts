@@ -11,6 +11,7 @@ import {
   type Trajectory,
 } from '../core/index.js';
 import { ScriptedAgent } from '../env/index.js';
+import { RuleJudge } from '../eval/index.js';
 import {
   CORRUPTION_KINDS,
   type CorruptionKind,
@@ -18,6 +19,7 @@ import {
   type Policy,
   planCorruption,
 } from '../models/index.js';
+import { recordedEnding } from './corruption-endings.js';
 import { agentEpisodes, type EpisodeRunner, runEvaluatedEpisodes } from './evaluated-episodes.js';
 
 /** Where a labelled trajectory came from. */
@@ -35,8 +37,13 @@ export interface RewardDatasetOptions extends EpisodeRunner {
   policy?: Policy;
   /** Policy episodes already run and evaluated on these tasks (e.g. a greedy evaluation), added as they are. */
   rollouts?: readonly Trajectory[];
-  /** Which corruptions to replay (default all three). */
+  /** Which corruptions to make (default all three). */
   corruptions?: readonly CorruptionKind[];
+  /**
+   * Replays every corruption in Chromium, even those whose ending the demonstration already recorded
+   * (corruption-endings.ts); for checking that both ways give the same records.
+   */
+  replayAll?: boolean;
   taskSet: string;
   seed: number;
   onEpisode?: (trajectory: Trajectory, done: number) => void;
@@ -67,13 +74,28 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
   }));
   const byIntent = new Map(options.tasks.map((t) => [t.intent, t]));
   const random = seededRandom(options.seed);
+  const judge = options.judge ?? new RuleJudge();
   for (const kind of options.corruptions ?? CORRUPTION_KINDS) {
     const scripts = new Map<string, ScriptedAgent>();
     const tasks: TaskConfig[] = [];
+    const planned = new Set<string>();
+    // In demonstration order: a trajectory scored from the record, or null for the next replay.
+    const endings: (Trajectory | null)[] = [];
     for (const demo of options.demonstrations) {
       const task = byIntent.get(demo.intent);
       const plan = planCorruption(demo, kind, random);
-      if (!task || !plan || scripts.has(demo.intent)) continue;
+      if (!task || !plan || planned.has(demo.intent)) continue;
+      planned.add(demo.intent);
+      const recorded =
+        options.replayAll === true
+          ? null
+          : await recordedEnding(demo, plan, task, { judge, taskSet: options.taskSet });
+      if (recorded) {
+        endings.push(recorded);
+        options.onEpisode?.(recorded, endings.filter((e) => e !== null).length);
+        continue;
+      }
+      endings.push(null);
       scripts.set(demo.intent, new ScriptedAgent(plan.responses, { name: kind }));
       tasks.push(task);
     }
@@ -83,7 +105,9 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
       agent: new PlanAgent(scripts),
       temperature: 0,
     });
-    for (const trajectory of agentEpisodes(replays))
+    let next = 0;
+    const trajectories = endings.map((ending) => ending ?? replays[next++]!);
+    for (const trajectory of agentEpisodes(trajectories))
       records.push({ trajectory, label: labelOf(trajectory), source: kind });
   }
   for (const trajectory of agentEpisodes(options.rollouts ?? [])) {
