@@ -6,7 +6,7 @@
 // are absent or read the demonstration's own final page, where they passed. Replaying such a script
 // in Chromium spends a full episode to learn nothing more; these were half of phase 0's ORM replays.
 import { parseAction, SITE_PLACEHOLDERS, type TaskConfig, type Trajectory } from '../core/index.js';
-import { type EvalMode, evaluateStringMatch, nltkWordTokenize } from '../eval/index.js';
+import { evaluateStringMatch, nltkWordTokenize } from '../eval/index.js';
 import type { CorruptionPlan, Judge } from '../models/index.js';
 
 /** Why a plan still needs a replay, or null when its ending can be scored from the record. */
@@ -30,7 +30,6 @@ export function replayReason(demo: Trajectory, plan: CorruptionPlan, task: TaskC
 export interface RecordedEndingOptions {
   judge: Judge;
   taskSet: string;
-  mode?: EvalMode;
 }
 
 /**
@@ -56,7 +55,8 @@ export async function recordedEnding(
         await evaluateStringMatch({
           task,
           answer,
-          mode: options.mode ?? 'vab',
+          // The harness runEvaluatedEpisodes scores replays with.
+          mode: 'vab',
           tokenize: nltkWordTokenize,
           judge: options.judge,
         })
