@@ -108,7 +108,7 @@ export function successCurvesSection(data: ReportData): string {
 }
 
 /** Order of curve groups: the actor's loss and KL first, then critic, ORM, the rest. */
-const CURVE_ORDER = ['rl/actor_loss', 'rl/kl', 'rl/critic_loss'];
+const CURVE_ORDER = ['rl/actor_loss', 'rl/kl_exact', 'rl/kl', 'rl/critic_loss'];
 const curveRank = (name: string) => {
   const i = CURVE_ORDER.indexOf(name);
   if (i >= 0) return `0${i}`;

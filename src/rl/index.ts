@@ -7,6 +7,7 @@ export * from './losses/critic-loss.js';
 export * from './losses/likelihood-losses.js';
 export * from './losses/webrl-paper-loss.js';
 export * from './losses/webrl-released-loss.js';
+export * from './policy-kl.js';
 export * from './replay.js';
 export * from './returns.js';
 export * from './step-records.js';

@@ -1,9 +1,9 @@
 // A phase's learning (WebRL §2): the critic first, on the phase's steps and the replay; then the
 // actor with the algorithm's loss, the reference policy being a frozen copy of the actor the phase
 // started from.
-import { contextAt, deriveSeed } from '../../core/index.js';
-import type { CriticExample, EmbeddedCritic } from '../../models/index.js';
-import { type ActorDataInput, criticLoss, getAlgorithm } from '../../rl/index.js';
+import { type AgentContext, contextAt, deriveSeed } from '../../core/index.js';
+import type { CriticExample, EmbeddedCritic, EmbeddedPolicy } from '../../models/index.js';
+import { type ActorDataInput, criticLoss, getAlgorithm, meanStateKl } from '../../rl/index.js';
 import type { StageContext } from '../stage-runner.js';
 import { advantageValues, criticExamples, startingCritic } from './advantage-values.js';
 import { loadPhaseSamples } from './phase-data.js';
@@ -107,18 +107,45 @@ export async function phaseActorStage(ctx: TrainContext, phase: number, stage: S
     examples: examples.length,
   });
 
-  // KL to the reference on the phase's data, E[log π − log π_ref] over the trained examples.
+  // `rl/kl`: the mean of log π − log π_ref over the trained actions (kept under its old name for
+  // existing runs; an estimate that can be negative). `rl/kl_exact`: KL(π ‖ π_ref) over every
+  // candidate action at the trained states.
   const trained = examples.map((e) => ({ context: e.context, response: e.response }));
   const after = actor.logProbs(trained);
   const before = reference.logProbs(trained);
   const kl = after.reduce((sum, lp, i) => sum + (lp - before[i]!), 0) / trained.length;
+  const klExact = exactKl(
+    actor,
+    reference,
+    trained.map((t) => t.context),
+  );
   const positive = examples.filter((e) => (e.advantage ?? 1) > 0).length / examples.length;
   stage.metrics({
     'rl/kl': kl,
+    'rl/kl_exact': klExact,
     'rl/actor_examples': examples.length,
     'rl/positive_advantage_share': positive,
     'rl/outside_candidates': report.outsideCandidates,
     ...(valueBrier !== undefined ? { 'rl/advantage_value_brier': valueBrier } : {}),
   });
-  return { examples: examples.length, kl, finalLoss: report.losses.at(-1) ?? null };
+  return { examples: examples.length, kl, klExact, finalLoss: report.losses.at(-1) ?? null };
+}
+
+/** The exact KL is measured on at most this many of the trained states, evenly spaced (each costs
+ * two full candidate scorings). */
+const KL_STATES = 200;
+
+/** Mean KL(π ‖ π_ref) over the distinct states, exact over each state's candidate actions. */
+function exactKl(
+  actor: EmbeddedPolicy,
+  reference: EmbeddedPolicy,
+  contexts: readonly AgentContext[],
+): number {
+  const distinct = [...new Set(contexts)];
+  const stride = Math.max(1, distinct.length / KL_STATES);
+  const states: AgentContext[] = [];
+  for (let i = 0; i < distinct.length; i += stride) states.push(distinct[Math.floor(i)]!);
+  return meanStateKl(
+    states.map((state) => [actor.distribution(state).choices, reference.distribution(state).choices]),
+  );
 }

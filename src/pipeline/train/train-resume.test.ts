@@ -49,5 +49,12 @@ describe('webrl train --resume', () => {
       / eval\/success_(training|test_only)_templates /.test(k),
     );
     expect(new Set(byKind.map((k) => k.split(' ')[0]))).toEqual(new Set(['phase-00/eval', 'phase-01/eval']));
+    // The actor stage reports the exact KL to the actor it started from, which cannot be negative.
+    const klExact = readJsonl<MetricRecord>(join(runsDir, 'straight', 'metrics.jsonl')).records.filter(
+      (m) => m.name === 'rl/kl_exact',
+    );
+    expect(klExact.map((m) => m.stage)).toEqual(['phase-01/actor']);
+    expect(klExact[0]!.value).toBeGreaterThanOrEqual(0);
+    expect(Number.isFinite(klExact[0]!.value)).toBe(true);
   }, 1_800_000);
 });
