@@ -29,7 +29,12 @@ describe('KL(π ‖ π_ref) over a state’s actions', () => {
     const same = dist({ a: 1 });
     const p = dist({ a: 0.5, b: 0.5 });
     const q = dist({ a: 0.9, b: 0.1 });
-    expect(meanStateKl([[same, same], [p, q]])).toBeCloseTo(stateKl(p, q) / 2, 12);
+    expect(
+      meanStateKl([
+        [same, same],
+        [p, q],
+      ]),
+    ).toBeCloseTo(stateKl(p, q) / 2, 12);
     expect(meanStateKl([])).toBe(0);
     expect(() => stateKl(p, dist({ a: 1 }))).toThrow(/"b" is missing from the reference/);
   });
