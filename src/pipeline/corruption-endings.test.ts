@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagePool } from '../browser/index.js';
 import { EnvConfig, type Observation, type TaskConfig, type Trajectory } from '../core/index.js';
+import { blankObservation } from '../env/index.js';
 import { RuleJudge } from '../eval/index.js';
 import type { CorruptionPlan } from '../models/index.js';
 import { loadBuiltinTaskSets, type SiteHost, shopSite, startSiteHost } from '../sites/index.js';
@@ -12,16 +13,7 @@ import { canonicalExits, collectDemonstrations } from './demonstrations.js';
 import { buildRewardDataset } from './reward-dataset.js';
 import { helpersForSites } from './site-helpers.js';
 
-const page = (url: string): Observation => ({
-  url,
-  title: url,
-  html: '',
-  elements: [],
-  texts: [],
-  scroll: { y: 0, height: 720, viewportHeight: 720 },
-  tabs: [],
-  activeTab: 0,
-});
+const page = (url: string): Observation => ({ ...blankObservation(), url, title: url });
 
 const RESPONSES = [
   'do(action="Click", element="1")',
