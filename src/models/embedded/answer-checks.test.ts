@@ -34,6 +34,59 @@ describe('answerVeto', () => {
     expect(answerVeto('What is the price of "Optivo Camera"?', '$87.95')).toBeNull();
   });
 
+  it('vetoes a distance, duration, zip code, phone number or website answered without one', () => {
+    const cases: [string, string, string][] = [
+      [
+        'What is the walking distance from Allegheny Drug Store to the nearest cafe?',
+        'Red Door Café, 966, Bouquet Street',
+        '334m',
+      ],
+      [
+        'What is the driving distance from PPG Paints Arena to Cobblestone Service Station?',
+        'Juniper Gas',
+        '4.3 km',
+      ],
+      ['How long does it take to drive from UPMC to Oakmont Trattoria?', 'Oakmont Trattoria, 12', '0:05'],
+      ['How long does it take to bike from Incline to Mellon Park?', 'Allegheny Cemetery', '15 min'],
+      ['What is the zip code of Steel City Roasters?', 'Lawrenceville', '15201'],
+      ['What is the phone number of Silver Lake Grill?', 'Silver Lake Grill, 5', '+1 412 443 3169'],
+      [
+        'Could you provide me with the website of Schenley Park? I am looking to plan a visit.',
+        'Schenley Park',
+        'https://www.schenleypark.org/',
+      ],
+      ['What is the website of Schenley Park?', 'Schenley Park, 4', 'schenleypark.org'],
+    ];
+    const vetoes = cases.map(([intent, wrong, right]) => [
+      answerVeto(intent, wrong),
+      answerVeto(intent, right),
+    ]);
+    expect(vetoes).toEqual([
+      ['distance-without-length', null],
+      ['distance-without-length', null],
+      ['duration-without-time', null],
+      ['duration-without-time', null],
+      ['zip-without-code', null],
+      ['phone-without-number', null],
+      ['website-without-address', null],
+      ['website-without-address', null],
+    ]);
+  });
+
+  it('leaves value checks out where the instruction names a repository or also asks for a change', () => {
+    expect(
+      answerVeto('Who made the latest commit to the ericwbailey.website repository?', 'Byte Blaze'),
+    ).toBeNull();
+    const postIt =
+      'What is the walking distance from Ember Coffee to Mellon Park? Post the answer in the pittsburgh forum.';
+    expect(answerVeto(postIt, 'Posted.')).toBeNull();
+    // A polite request with no value asked for, and an empty message, are judged by the network.
+    expect(answerVeto('Could you open the issues assigned to me?', 'Opened')).toBeNull();
+    expect(
+      answerVeto('Could you provide me with the website of Schenley Park? I am looking to plan a visit.', ''),
+    ).toBeNull();
+  });
+
   it('leaves tasks that are not questions to be judged by what they changed', () => {
     expect(answerVeto('Add "Ugrove Charger" to my wish list.', '')).toBeNull();
     expect(

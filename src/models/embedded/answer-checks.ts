@@ -1,16 +1,59 @@
 // A judge's first checks on an answer, as a veto over the reward model's probability: a question left
-// unanswered, answered with its own words, a count answered with money, a price with no number. The
-// network sees the same facts as features (answerFit) but, trained on a few hundred trajectories, it
-// still called such answers successes: 6 of the 12 trajectories it was surest of among a quick run's
-// failed rollouts were of these kinds. On the 1,572 evaluator-labelled trajectories bench/models keeps,
-// these checks vetoed no success and 54 failures. Agent-visible text only: the instruction and the
-// exit message.
+// unanswered, answered with its own words, a count answered with money, a price with no number, a
+// distance, duration, zip code, phone number or website answered without one. The network sees some
+// of the same facts as features (answerFit) but, trained on a few hundred trajectories, it still
+// called such answers successes: 6 of the 12 trajectories it was surest of among a quick run's failed
+// rollouts were of these kinds. On the 2,820 evaluator-labelled trajectories of bench/models and the
+// ORM experiments (.cache/bench-models), these checks vetoed 134 failures and 4 successes, all four by
+// the echo rule where the right answer is a word of the instruction ("Primer" for the primer/css
+// repository's latest committer). Agent-visible text only: the instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
 
 /** Why an answer cannot be a success, or null when these checks find nothing. */
-export type AnswerVeto = 'unanswered' | 'echo' | 'count-got-money' | 'price-without-number';
+export type AnswerVeto =
+  | 'unanswered'
+  | 'echo'
+  | 'count-got-money'
+  | 'price-without-number'
+  | 'distance-without-length'
+  | 'duration-without-time'
+  | 'zip-without-code'
+  | 'phone-without-number'
+  | 'website-without-address';
+
+/**
+ * A value the instruction asks for and what any answer giving it contains: a distance has a length
+ * with its unit ("4.3km", "334 m"), a duration a time ("0:05", "12 min"), a US zip code five digits,
+ * a phone number seven digits or more, a website an address. An answer without one names something
+ * else (measured: the policy answered "What is the walking distance from … to the nearest café?"
+ * with the café's name and address). Of the 134 failures above, these vetoed 51, and no success.
+ */
+const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }[] = [
+  {
+    veto: 'distance-without-length',
+    asks: /\bdistance\b|\bhow far\b/i,
+    contains:
+      /\d+(?:[.,]\d+)?\s*(?:km|m|mi|miles?|meters?|metres?|kilometers?|kilometres?|ft|feet|yards?)\b/i,
+  },
+  {
+    veto: 'duration-without-time',
+    asks: /\bhow long (?:does|did|will|would) it take\b|\bhow much time\b|\btravel time\b/i,
+    contains:
+      /\b\d{1,2}:\d{2}\b|\d+(?:[.,]\d+)?\s*(?:min|mins|minutes?|h|hrs?|hours?|s|sec|seconds?|days?)\b/i,
+  },
+  { veto: 'zip-without-code', asks: /\bzip code\b|\bpostal code\b|\bpostcode\b/i, contains: /\b\d{5}\b/ },
+  { veto: 'phone-without-number', asks: /\bphone number\b|\btelephone\b/i, contains: /(?:\d[\s().+-]*){7,}/ },
+  {
+    veto: 'website-without-address',
+    // "website" as a word, not the end of a name such as the repository ericwbailey.website.
+    asks: /(?<![.\w])website\b|\bweb address\b/i,
+    contains: /https?:\/\/|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b/i,
+  },
+];
+/** "Could you provide me with …": a question without a question word. */
+const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
 
 /** A question that also asks for a change ("… Post the answer in the forum") is answered by doing it. */
 const ASKS_TO_ACT = /\b(post|submit|create|add|update|send|reply|comment|change|set|make|buy|order|write)\b/i;
@@ -25,8 +68,8 @@ const CHOICE_FREE = new Set(['yes', 'no', 'n/a']);
  * questions are checked: other tasks are judged by what they changed, whatever the message says.
  */
 export function answerVeto(intent: string, answer: string | null): AnswerVeto | null {
-  if (!QUESTION.test(intent)) return null;
   const given = (answer ?? '').trim();
+  if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   const norm = normalizeText(given);
   if (
@@ -39,7 +82,14 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   const count = ASKS_COUNT.test(intent);
   if (count && /[$€£]/.test(given)) return 'count-got-money';
   if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
-  return null;
+  return valueVeto(intent, given);
+}
+
+/** The first value kind the instruction asks for that the (non-empty) answer lacks. */
+function valueVeto(intent: string, given: string): AnswerVeto | null {
+  // An instruction that also asks for a change is judged by the change, whatever the message.
+  if (given === '' || ASKS_TO_ACT.test(intent)) return null;
+  return VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given))?.veto ?? null;
 }
 
 /** What a vetoed trajectory's P(success) is capped at: a failure, whatever the network said. */
