@@ -23,6 +23,10 @@ describe('answerVeto', () => {
     expect(answerVeto(choice, 'Fresh Foods')).toBeNull();
     expect(answerVeto('Is the issue "Broken link" open or closed?', 'Open')).toBeNull();
     expect(answerVeto('Is there a review that says "no"?', 'No')).toBeNull();
+    // Whole words only: a word inside a longer one is not an echo.
+    const cuisine = 'What type of cuisine does Morning Glory Burgers serve, according to the map?';
+    expect(answerVeto(cuisine, 'burger')).toBeNull();
+    expect(answerVeto(cuisine, 'Morning Glory')).toBe('echo');
   });
 
   it('vetoes money for a count and a price without a number', () => {

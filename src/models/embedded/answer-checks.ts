@@ -4,7 +4,7 @@
 // of the same facts as features (answerFit) but, trained on a few hundred trajectories, it still
 // called such answers successes: 6 of the 12 trajectories it was surest of among a quick run's failed
 // rollouts were of these kinds. On the 2,820 evaluator-labelled trajectories of bench/models and the
-// ORM experiments (.cache/bench-models), these checks vetoed 134 failures and 4 successes, all four by
+// ORM experiments (.cache/bench-models), these checks vetoed 133 failures and 2 successes, both by
 // the echo rule where the right answer is a word of the instruction ("Primer" for the primer/css
 // repository's latest committer). Agent-visible text only: the instruction and the exit message.
 
@@ -28,7 +28,7 @@ export type AnswerVeto =
  * with its unit ("4.3km", "334 m"), a duration a time ("0:05", "12 min"), a US zip code five digits,
  * a phone number seven digits or more, a website an address. An answer without one names something
  * else (measured: the policy answered "What is the walking distance from … to the nearest café?"
- * with the café's name and address). Of the 134 failures above, these vetoed 51, and no success.
+ * with the café's name and address). Of the 133 failures above, these vetoed 52, and no success.
  */
 const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }[] = [
   {
@@ -76,7 +76,7 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
     !OFFERS_CHOICE.test(intent) &&
     norm.length >= 3 &&
     !CHOICE_FREE.has(norm) &&
-    normalizeText(intent).includes(norm)
+    containsWords(normalizeText(intent), norm)
   )
     return 'echo';
   const count = ASKS_COUNT.test(intent);
@@ -94,3 +94,19 @@ function valueVeto(intent: string, given: string): AnswerVeto | null {
 
 /** What a vetoed trajectory's P(success) is capped at: a failure, whatever the network said. */
 export const VETOED_PROBABILITY = 0.02;
+
+/**
+ * Whether `words` occurs in `text` as whole words: "burger" answers "What type of cuisine does
+ * Morning Glory Burgers serve?" (a success the substring test vetoed), "customers" echoes "How many
+ * times have customers searched …".
+ */
+function containsWords(text: string, words: string): boolean {
+  let at = text.indexOf(words);
+  while (at >= 0) {
+    const before = at === 0 ? '' : text[at - 1]!;
+    const after = text[at + words.length] ?? '';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = text.indexOf(words, at + 1);
+  }
+  return false;
+}
