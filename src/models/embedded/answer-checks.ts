@@ -65,7 +65,8 @@ const CHOICE_FREE = new Set(['yes', 'no', 'n/a']);
 
 /**
  * Checks the exit message `answer` (null: the episode did not exit) against the instruction. Only
- * questions are checked: other tasks are judged by what they changed, whatever the message says.
+ * questions are checked, and "Could you …" requests for the value kinds: other tasks are judged by
+ * what they changed, whatever the message says.
  */
 export function answerVeto(intent: string, answer: string | null): AnswerVeto | null {
   const given = (answer ?? '').trim();
