@@ -66,7 +66,9 @@ export const TrainConfig = z
     sftFrom: z
       .string()
       .optional()
-      .describe("Start from another run's phase 0 (demonstrations, SFT actor, ORM) instead of running it."),
+      .describe(
+        "Start from another run's phase 0 (demonstrations, SFT actor, ORM) instead of running it; every phase is then evaluated on that phase 0's test tasks.",
+      ),
     retrainOrm: z
       .boolean()
       .default(false)

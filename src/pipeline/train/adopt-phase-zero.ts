@@ -5,28 +5,28 @@ import { cpSync, existsSync } from 'node:fs';
 import { appendJsonl, ConfigError, getLogger, type MetricRecord, readJsonl } from '../../core/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { readRunState } from '../run-state.js';
-import type { TrainContext } from './train-context.js';
+import type { StageRunner } from '../stage-runner.js';
 
 const log = getLogger('pipeline');
 const PHASE_ZERO = 'phase-00/';
 
-/** Copies phase 0 of `fromRoot` into this run, once; its stages then count as done here. */
-export function adoptPhaseZero(ctx: TrainContext, fromRoot: string): void {
-  const adopted = ctx.stages.completed.filter((id) => id.startsWith(PHASE_ZERO));
+/** Copies phase 0 of `fromRoot` into `run`, once; its stages then count as done there. */
+export function adoptPhaseZero(run: RunDirectory, stages: StageRunner, fromRoot: string): void {
+  const adopted = stages.completed.filter((id) => id.startsWith(PHASE_ZERO));
   if (adopted.length > 0) return;
   const source = new RunDirectory(fromRoot);
   const state = existsSync(source.statePath) ? readRunState(source.statePath) : undefined;
-  const stages = state?.completed.filter((id) => id.startsWith(PHASE_ZERO)) ?? [];
-  if (!stages.includes(`${PHASE_ZERO}eval`)) {
+  const done = state?.completed.filter((id) => id.startsWith(PHASE_ZERO)) ?? [];
+  if (!done.includes(`${PHASE_ZERO}eval`)) {
     throw new ConfigError(
       `train.sftFrom is ${fromRoot}, whose phase 0 is not complete; finish that run's phase 0 first (webrl train --phases 0 --name …)`,
     );
   }
-  cpSync(source.phaseDir(0), ctx.run.phaseDir(0), { recursive: true });
+  cpSync(source.phaseDir(0), run.phaseDir(0), { recursive: true });
   const metrics = readJsonl<MetricRecord>(source.metricsPath).records.filter((m) =>
     m.stage?.startsWith(PHASE_ZERO),
   );
-  appendJsonl(ctx.run.metricsPath, metrics);
-  for (const id of stages) ctx.stages.adopt(id, state!.results[id]);
-  log.info(`phase 0 adopted from ${source.root} (${stages.length} stages)`);
+  appendJsonl(run.metricsPath, metrics);
+  for (const id of done) stages.adopt(id, state!.results[id]);
+  log.info(`phase 0 adopted from ${source.root} (${done.length} stages)`);
 }

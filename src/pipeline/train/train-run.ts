@@ -120,6 +120,10 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     options.asked,
   );
   const algorithm = getAlgorithm(config.rl.algorithm);
+  const stages = new StageRunner(run);
+  // Adopted before the test tasks are drawn: the adopted phase-0 evaluation pins them (below), so a
+  // run started from another run's phase 0 is measured on the same tasks as that phase 0.
+  if (config.train.sftFrom) adoptPhaseZero(run, stages, config.train.sftFrom);
   const opened = await openTrainSource(config);
   const source: TrainSource =
     opened.name === 'builtin'
@@ -134,7 +138,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     const ctx: TrainContext = {
       config,
       run,
-      stages: new StageRunner(run),
+      stages,
       models: new ModelStore(run, config.seed, {
         ...(options.served?.policy ? { policy: options.served.policy } : {}),
         ...(options.served?.orm ? { orm: options.served.orm } : {}),
@@ -160,7 +164,6 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     log.info(
       `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
-    if (config.train.sftFrom) adoptPhaseZero(ctx, config.train.sftFrom);
     await runPhaseZero(ctx);
     const phases = algorithm.online ? config.train.phases : 0;
     for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);
