@@ -81,6 +81,7 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
     const planned = new Set<string>();
     // In demonstration order: a trajectory scored from the record, or null for the next replay.
     const endings: (Trajectory | null)[] = [];
+    let recordedCount = 0;
     for (const demo of options.demonstrations) {
       const task = byIntent.get(demo.intent);
       const plan = planCorruption(demo, kind, random);
@@ -92,7 +93,7 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
           : await recordedEnding(demo, plan, task, { judge, taskSet: options.taskSet });
       if (recorded) {
         endings.push(recorded);
-        options.onEpisode?.(recorded, endings.filter((e) => e !== null).length);
+        options.onEpisode?.(recorded, ++recordedCount);
         continue;
       }
       endings.push(null);

@@ -1,6 +1,7 @@
 // A run keeps the test tasks its first evaluation used. A run resumed after an upgrade that draws
-// the test subset differently (the stratified subset gained test-only templates) would otherwise be
-// measured on other tasks in its later phases, and its curve would compare unlike with unlike.
+// the test subset differently (the stratified subset gained test-only templates), or one started from
+// another run's phase 0 (`train.sftFrom`) with other settings, would otherwise be measured on other
+// tasks in its later phases, and its curve would compare unlike with unlike.
 import type { TaskConfig } from '../../core/index.js';
 import { getLogger } from '../../core/index.js';
 import { readEvalSummary } from '../eval-summary.js';
@@ -9,9 +10,9 @@ import type { RunDirectory } from '../run-directory.js';
 const log = getLogger('pipeline');
 
 /**
- * The tasks of the run's phase-0 evaluation when it has one and they differ from `drawn` (this
- * version's subset), else `drawn`. Ids the test set no longer has leave `drawn` in place, with a
- * warning, since the old subset cannot be rebuilt.
+ * The tasks of the run's phase-0 evaluation when it has one and they differ from `drawn` (the subset
+ * this version draws with the run's settings), else `drawn`. Ids the test set no longer has leave
+ * `drawn` in place, with a warning, since the old subset cannot be rebuilt.
  */
 export function pinEvalTasks(
   run: RunDirectory,
@@ -31,7 +32,7 @@ export function pinEvalTasks(
     return drawn;
   }
   log.info(
-    `run ${run.root}: evaluating on the ${ids.length} test tasks of its phase-0 evaluation, which differ from the ${drawn.length} this version draws, so that its phases stay comparable`,
+    `run ${run.root}: evaluating on the ${ids.length} test tasks of its phase-0 evaluation, which differ from the ${drawn.length} drawn from its settings by this version, so that its phases stay comparable`,
   );
   return ids.map((id) => byId.get(id)!);
 }
