@@ -38,7 +38,33 @@ describe('answerVeto', () => {
     expect(answerVeto('What is the price of "Optivo Camera"?', '$87.95')).toBeNull();
   });
 
-  it('vetoes a distance, duration, zip code, phone number or website answered without one', () => {
+  it('vetoes a count with no number, a yes-or-no question answered with neither, an "A or B?" with neither', () => {
+    const count = 'How many police stations in East Liberty does the map list?';
+    expect(answerVeto(count, 'Layers')).toBe('count-without-number');
+    expect(answerVeto(count, '3')).toBeNull();
+    expect(answerVeto(count, 'three')).toBeNull();
+    expect(answerVeto(count, 'None')).toBeNull();
+    // "number of" alone is not a count question: the answer here is a person.
+    const mostCommits =
+      'Tell me who has made the most contributions, in terms of number of commits, to the keycloak project';
+    expect(answerVeto(mostCommits, 'Oliver Brown')).toBeNull();
+
+    const yesNo = 'Can I bike from Hilltop Table to Juniper Food Co-op in under 20 minutes? Answer yes or no.';
+    expect(answerVeto(yesNo, 'Foundry Trust Company, 964')).toBe('neither-yes-nor-no');
+    expect(answerVeto(yesNo, 'Yes')).toBeNull();
+    expect(answerVeto(yesNo, 'no, it takes 25 minutes')).toBeNull();
+
+    const choice =
+      'Starting from Cobblestone Service Station, which takes less time to reach on foot: Allegheny Taqueria or Juniper Gas?';
+    expect(answerVeto(choice, 'Morning Glory Service Station')).toBe('neither-option');
+    expect(answerVeto(choice, '1.0km')).toBe('neither-option');
+    expect(answerVeto(choice, 'Allegheny Taqueria')).toBeNull();
+    expect(answerVeto(choice, 'juniper gas, 12 minutes')).toBeNull();
+    // A choice in mid-sentence, followed by more words, is not parsed as one.
+    expect(answerVeto('Is the issue "Broken link" open or closed?', 'Open')).toBeNull();
+  });
+
+  it('vetoes a distance, duration, zip code, phone number, website or opening hours answered without one', () => {
     const cases: [string, string, string][] = [
       [
         'What is the walking distance from Allegheny Drug Store to the nearest cafe?',
@@ -60,6 +86,8 @@ describe('answerVeto', () => {
         'https://www.schenleypark.org/',
       ],
       ['What is the website of Schenley Park?', 'Schenley Park, 4', 'schenleypark.org'],
+      ['What are the opening hours of Randyland according to the map?', 'OpenStreetMap', 'Mo-Su 10:00-19:00'],
+      ['What are the opening hours of Hilltop Table according to the map?', 'Export', 'Closed on Sundays'],
     ];
     const vetoes = cases.map(([intent, wrong, right]) => [
       answerVeto(intent, wrong),
@@ -74,6 +102,8 @@ describe('answerVeto', () => {
       ['phone-without-number', null],
       ['website-without-address', null],
       ['website-without-address', null],
+      ['hours-without-time', null],
+      ['hours-without-time', null],
     ]);
   });
 

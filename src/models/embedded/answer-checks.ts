@@ -1,12 +1,15 @@
 // A judge's first checks on an answer, as a veto over the reward model's probability: a question left
-// unanswered, answered with its own words, a count answered with money, a price with no number, a
-// distance, duration, zip code, phone number or website answered without one. The network sees some
-// of the same facts as features (answerFit) but, trained on a few hundred trajectories, it still
-// called such answers successes: 6 of the 12 trajectories it was surest of among a quick run's failed
-// rollouts were of these kinds. On the 2,820 evaluator-labelled trajectories of bench/models and the
-// ORM experiments (.cache/bench-models), these checks vetoed 133 failures and 2 successes, both by
-// the echo rule where the right answer is a word of the instruction ("Primer" for the primer/css
-// repository's latest committer). Agent-visible text only: the instruction and the exit message.
+// unanswered, answered with its own words, a count answered with money or with no number at all, a
+// price with no number, a yes-or-no question answered with neither, an "A or B?" question answered
+// with neither, and a distance, duration, zip code, phone number, website or opening hours answered
+// without one. The network sees some of the same facts as features (answerFit) but, trained on a few
+// hundred trajectories, it still called such answers successes: 6 of the 12 trajectories it was
+// surest of among a quick run's failed rollouts were of these kinds. On the 2,820 evaluator-labelled
+// trajectories of bench/models and the ORM experiments (.cache/bench-models), these checks veto 216
+// failures and 2 successes, both by the echo rule where the right answer is a word of the instruction
+// ("Primer" for the primer/css repository's latest committer). The last four kinds of check were
+// then tried on 885 other episodes (the rollouts and evaluations in runs/): 27 failures vetoed, no
+// success. Agent-visible text only: the instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -16,12 +19,16 @@ export type AnswerVeto =
   | 'unanswered'
   | 'echo'
   | 'count-got-money'
+  | 'count-without-number'
+  | 'neither-yes-nor-no'
+  | 'neither-option'
   | 'price-without-number'
   | 'distance-without-length'
   | 'duration-without-time'
   | 'zip-without-code'
   | 'phone-without-number'
-  | 'website-without-address';
+  | 'website-without-address'
+  | 'hours-without-time';
 
 /**
  * A value the instruction asks for and what any answer giving it contains: a distance has a length
@@ -51,6 +58,13 @@ const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }
     asks: /(?<![.\w])website\b|\bweb address\b/i,
     contains: /https?:\/\/|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b/i,
   },
+  {
+    // Opening hours are times or days ("Mo-Su 10:00-19:00", "24/7", "closed on Sundays").
+    veto: 'hours-without-time',
+    asks: /\b(?:opening|open|business) hours\b/i,
+    contains:
+      /\d|24\/7|\bclosed\b|\b(?:mo|tu|we|th|fr|sa|su|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
+  },
 ];
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
@@ -58,6 +72,17 @@ const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
 /** A question that also asks for a change ("… Post the answer in the forum") is answered by doing it. */
 const ASKS_TO_ACT = /\b(post|submit|create|add|update|send|reply|comment|change|set|make|buy|order|write)\b/i;
 const ASKS_COUNT = /\b(how many|number of)\b/i;
+/**
+ * "How many …?" is answered by a number, in digits or words. Not "number of", which also appears in
+ * "who made the most contributions, in terms of number of commits" (answered by a name).
+ */
+const ASKS_HOW_MANY = /\bhow many\b/i;
+const NUMBER_WORD =
+  /\b(zero|none|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred)\b/i;
+/** "… Answer yes or no." */
+const ASKS_YES_OR_NO = /\byes or no\b/i;
+/** "…, which takes less time to reach by bike: Fresh Foods or Pinecone Coffee House?" */
+const CHOICE_AT_END = /[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*\?\s*$/i;
 const ASKS_PRICE = /\b(price|cost|grand total|subtotal|how much)\b/i;
 /** "X or Y?": the right answer repeats part of the instruction. */
 const OFFERS_CHOICE = /\bor\b/i;
@@ -82,8 +107,19 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
     return 'echo';
   const count = ASKS_COUNT.test(intent);
   if (count && /[$€£]/.test(given)) return 'count-got-money';
+  if (ASKS_HOW_MANY.test(intent) && !/\d/.test(given) && !NUMBER_WORD.test(given)) return 'count-without-number';
   if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
+  if (ASKS_YES_OR_NO.test(intent) && !/^(yes|no)\b/.test(norm)) return 'neither-yes-nor-no';
+  const choice = intent.match(CHOICE_AT_END);
+  if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
   return valueVeto(intent, given);
+}
+
+/** Whether the (normalised) answer has a word of three letters or more of the option ("Foods"). */
+function namesOption(answer: string, option: string): boolean {
+  return normalizeText(option)
+    .split(' ')
+    .some((word) => word.length >= 3 && containsWords(answer, word));
 }
 
 /** The first value kind the instruction asks for that the (non-empty) answer lacks. */
