@@ -49,7 +49,8 @@ describe('answerVeto', () => {
       'Tell me who has made the most contributions, in terms of number of commits, to the keycloak project';
     expect(answerVeto(mostCommits, 'Oliver Brown')).toBeNull();
 
-    const yesNo = 'Can I bike from Hilltop Table to Juniper Food Co-op in under 20 minutes? Answer yes or no.';
+    const yesNo =
+      'Can I bike from Hilltop Table to Juniper Food Co-op in under 20 minutes? Answer yes or no.';
     expect(answerVeto(yesNo, 'Foundry Trust Company, 964')).toBe('neither-yes-nor-no');
     expect(answerVeto(yesNo, 'Yes')).toBeNull();
     expect(answerVeto(yesNo, 'no, it takes 25 minutes')).toBeNull();

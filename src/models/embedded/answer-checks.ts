@@ -107,7 +107,8 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
     return 'echo';
   const count = ASKS_COUNT.test(intent);
   if (count && /[$€£]/.test(given)) return 'count-got-money';
-  if (ASKS_HOW_MANY.test(intent) && !/\d/.test(given) && !NUMBER_WORD.test(given)) return 'count-without-number';
+  if (ASKS_HOW_MANY.test(intent) && !/\d/.test(given) && !NUMBER_WORD.test(given))
+    return 'count-without-number';
   if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
   if (ASKS_YES_OR_NO.test(intent) && !/^(yes|no)\b/.test(norm)) return 'neither-yes-nor-no';
   const choice = intent.match(CHOICE_AT_END);

@@ -12,7 +12,7 @@ import { EmbeddedCritic } from './critic.js';
 import type { WeightMap } from './network.js';
 import { EmbeddedPolicy } from './policy.js';
 import type { PolicyNetworkConfig } from './policy-network.js';
-import { EmbeddedRewardModel } from './reward-model.js';
+import { EmbeddedRewardModel, type RewardNetworkConfig } from './reward-model.js';
 import type { ValueNetworkConfig } from './value-network.js';
 
 export const CHECKPOINT_FORMAT = 'webrl-embedded-model';
@@ -197,8 +197,10 @@ export async function loadCritic(dir: string, name?: string): Promise<EmbeddedCr
 export async function loadRewardModel(dir: string, name?: string): Promise<EmbeddedRewardModel> {
   const manifest = readManifest(dir);
   expectKind(dir, manifest, 'reward-model');
+  const config = manifest.config as RewardNetworkConfig;
   const model = await EmbeddedRewardModel.create({
-    network: manifest.config as ValueNetworkConfig,
+    // Saved before the ensemble: one network.
+    network: { ...config, members: config.members ?? 1 },
     name: name ?? manifest.name,
   });
   loadWeightsInto(dir, manifest, (w) => model.writeWeights(w));

@@ -63,8 +63,9 @@ export class ModelStore {
   newCritic(): Promise<EmbeddedCritic> {
     return EmbeddedCritic.create({ network: { seed: this.seed + 1 }, name: 'critic' });
   }
-  newOrm(): Promise<EmbeddedRewardModel> {
-    return EmbeddedRewardModel.create({ network: { seed: this.seed + 2 }, name: 'orm' });
+  /** A fresh ORM of `members` networks (train.ormMembers). */
+  newOrm(members: number): Promise<EmbeddedRewardModel> {
+    return EmbeddedRewardModel.create({ network: { seed: this.seed + 2, members }, name: 'orm' });
   }
 
   /** The actor as it stood at the end of `phase` (or the latest earlier phase that saved one). */

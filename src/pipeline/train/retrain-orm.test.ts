@@ -10,11 +10,12 @@ import { EmbeddedRewardModel, loadRewardModel, rewardInputOf } from '../../model
 import { spawnTrain, TINY_TRAIN_CONFIG } from './tiny-train.test-support.js';
 import { trainRun } from './train-run.js';
 
-// Two phases, so that phase 2's rollouts are labelled by the ORM retrained after phase 1.
+// Two phases, so that phase 2's rollouts are labelled by the ORM retrained after phase 1; ORMs of
+// two networks (train.ormMembers), whatever the default.
 const config = {
   ...TINY_TRAIN_CONFIG,
   seed: 5,
-  train: { ...TINY_TRAIN_CONFIG.train, phases: 2, ormCorruptions: 2, retrainOrm: true },
+  train: { ...TINY_TRAIN_CONFIG.train, phases: 2, ormCorruptions: 2, retrainOrm: true, ormMembers: 2 },
 };
 
 const countOf = (counts: Record<string, { positive: number; negative: number }>, source: string) =>
@@ -47,8 +48,11 @@ describe('train.retrainOrm', () => {
     const rollouts = readTraceFolder(join(run, 'phase-02', 'rollouts'));
     expect(rollouts.length).toBeGreaterThan(0);
     const inputs = rollouts.map(rewardInputOf);
-    const retrained = await (await loadRewardModel(join(run, 'phase-01/checkpoints/orm'))).scores(inputs);
-    const original = await (await loadRewardModel(join(run, 'phase-00-sft/checkpoints/orm'))).scores(inputs);
+    const retrainedOrm = await loadRewardModel(join(run, 'phase-01/checkpoints/orm'));
+    const originalOrm = await loadRewardModel(join(run, 'phase-00-sft/checkpoints/orm'));
+    expect([retrainedOrm.members.length, originalOrm.members.length]).toEqual([2, 2]);
+    const retrained = await retrainedOrm.scores(inputs);
+    const original = await originalOrm.scores(inputs);
     const recorded = rollouts.map((t) => t.ormScore);
     for (const [i, score] of recorded.entries()) expect(score).toBeCloseTo(retrained[i]!, 6);
     expect(recorded.some((score, i) => Math.abs(score! - original[i]!) > 1e-6)).toBe(true);
