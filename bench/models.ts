@@ -108,7 +108,10 @@ async function measureSpeed() {
 
 export async function run(args: string[]): Promise<void> {
   const trainLimit = option(args, 'train', 400);
-  const ormTrainLimit = option(args, 'orm-train', 150);
+  // The ORM learns from every task the SFT actor was taught (its demonstrations and their corrupted
+  // replays) unless told fewer: with 150 of 400 it scored 73.4 ± 1.0 %, with the data of about 550
+  // tasks 76.3 % as one network and 80.3 % as the default ensemble of five (3 seeds each).
+  const ormTrainLimit = option(args, 'orm-train', trainLimit);
   const testLimit = option(args, 'test', 165);
   const ormTestLimit = option(args, 'orm-test', testLimit);
   const cacheAt = args.indexOf('--cache');

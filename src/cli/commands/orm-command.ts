@@ -107,6 +107,7 @@ function trainCommand(env: CliEnvironment): Command {
       .option('--limit <n>', 'use n training tasks, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
+      .option('--members <n>', 'networks averaged, each from its own seed', integerOption(1), 5)
       .option(
         '--train-seed <n>',
         'seed of the weights, the corruptions and the minibatch order',
@@ -114,35 +115,40 @@ function trainCommand(env: CliEnvironment): Command {
         1,
       )
       .option('--out <dir>', 'folder for the checkpoint (model/) and the data summary', 'runs/orm'),
-  ).action(async (options: OrmCliOptions & { epochs: number; trainSeed: number; out: string }) => {
-    const session = await openEpisodeSession({ ...options, launch: env.chromium });
-    try {
-      const records = await rewardRecordsFor(session, 'builtin:train', {
-        ...options,
-        seed: options.trainSeed,
-      });
-      console.log('labelled trajectories by source:', describe(records));
-      const model = await EmbeddedRewardModel.create({ network: { seed: options.trainSeed } });
-      const report = await trainRewardModel(model, records, {
-        epochs: options.epochs,
-        seed: options.trainSeed,
-        onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
-      });
-      printAccuracy('on its training trajectories', await evaluateRewardModel(model, records));
-      const dir = join(options.out, 'model');
-      saveCheckpoint(dir, model, {
-        stage: 'orm',
-        trajectories: records.length,
-        sources: describe(records),
-        epochs: options.epochs,
-        seed: options.trainSeed,
-        finalLoss: report.losses.at(-1),
-      });
-      console.log(`checkpoint: ${dir}`);
-    } finally {
-      await session.close();
-    }
-  });
+  ).action(
+    async (options: OrmCliOptions & { epochs: number; members: number; trainSeed: number; out: string }) => {
+      const session = await openEpisodeSession({ ...options, launch: env.chromium });
+      try {
+        const records = await rewardRecordsFor(session, 'builtin:train', {
+          ...options,
+          seed: options.trainSeed,
+        });
+        console.log('labelled trajectories by source:', describe(records));
+        const model = await EmbeddedRewardModel.create({
+          network: { seed: options.trainSeed, members: options.members },
+        });
+        const report = await trainRewardModel(model, records, {
+          epochs: options.epochs,
+          seed: options.trainSeed,
+          onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+        });
+        printAccuracy('on its training trajectories', await evaluateRewardModel(model, records));
+        const dir = join(options.out, 'model');
+        saveCheckpoint(dir, model, {
+          stage: 'orm',
+          trajectories: records.length,
+          sources: describe(records),
+          epochs: options.epochs,
+          members: options.members,
+          seed: options.trainSeed,
+          finalLoss: report.losses.at(-1),
+        });
+        console.log(`checkpoint: ${dir}`);
+      } finally {
+        await session.close();
+      }
+    },
+  );
 }
 
 function evalCommand(env: CliEnvironment): Command {

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRewardModel } from '../../models/index.js';
+import { readEnvironment } from '../environment.js';
+import { ormCommand } from './orm-command.js';
+
+const root = mkdtempSync(join(tmpdir(), 'webrl-orm-command-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('webrl orm train', () => {
+  it('refuses a member count below 1 before it starts any work', async () => {
+    const errors: string[] = [];
+    const command = ormCommand(readEnvironment({}))
+      .exitOverride()
+      .configureOutput({ writeErr: (text) => errors.push(text) });
+    command.commands.forEach((c) => {
+      c.exitOverride().configureOutput({ writeErr: (text) => errors.push(text) });
+    });
+    await expect(
+      command.parseAsync(['train', '--members', '0', '--out', join(root, 'never')], { from: 'user' }),
+    ).rejects.toThrow(/--members <n>' argument '0' is invalid/);
+  });
+
+  it('trains and saves an ORM of --members networks on labelled trajectories of training tasks', async () => {
+    const out = join(root, 'orm');
+    await ormCommand(readEnvironment({})).parseAsync(
+      ['train', '--limit', '2', '--slots', '1', '--epochs', '1', '--members', '2', '--out', out],
+      { from: 'user' },
+    );
+    const manifest = JSON.parse(readFileSync(join(out, 'model', 'model.json'), 'utf8'));
+    expect(manifest.config.members).toBe(2);
+    expect(manifest.training.members).toBe(2);
+    expect(manifest.training.trajectories).toBeGreaterThan(2);
+    expect((await loadRewardModel(join(out, 'model'))).members).toHaveLength(2);
+  }, 300_000);
+});
