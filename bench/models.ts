@@ -109,8 +109,8 @@ async function measureSpeed() {
 export async function run(args: string[]): Promise<void> {
   const trainLimit = option(args, 'train', 400);
   // The ORM learns from every task the SFT actor was taught (its demonstrations and their corrupted
-  // replays) unless told fewer: with 150 of 400 it scored 73.4 ± 1.0 %, with the data of about 550
-  // tasks 76.3 % as one network and 80.3 % as the default ensemble of five (3 seeds each).
+  // replays) unless told fewer. With 150 of the 400 tasks (749 trajectories) the default ensemble of
+  // five scored 75.4 ± 0.7 % on the test trajectories; with all 400 (1,999) 76.4 ± 0.4 %.
   const ormTrainLimit = option(args, 'orm-train', trainLimit);
   const testLimit = option(args, 'test', 165);
   const ormTestLimit = option(args, 'orm-test', testLimit);

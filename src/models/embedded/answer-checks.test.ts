@@ -122,6 +122,13 @@ describe('answerVeto', () => {
     ).toBeNull();
   });
 
+  it('leaves "N/A", the answer of a task that cannot be done, to the network', () => {
+    expect(answerVeto('How many police stations in East Liberty does the map list?', 'N/A')).toBeNull();
+    expect(answerVeto('What is the zip code of Steel City Roasters?', 'n/a')).toBeNull();
+    expect(answerVeto('What is the price of "Optivo Camera"?', 'N/A')).toBeNull();
+    expect(answerVeto('Can I bike there in under 20 minutes? Answer yes or no.', 'N/A')).toBeNull();
+  });
+
   it('leaves tasks that are not questions to be judged by what they changed', () => {
     expect(answerVeto('Add "Ugrove Charger" to my wish list.', '')).toBeNull();
     expect(

@@ -98,6 +98,9 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   const norm = normalizeText(given);
+  // "N/A" says the task cannot be done (WebArena's unachievable tasks expect it): a claim about the
+  // task that no check of the answer's shape can refute.
+  if (norm === 'n/a') return null;
   if (
     !OFFERS_CHOICE.test(intent) &&
     norm.length >= 3 &&
