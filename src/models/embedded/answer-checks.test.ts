@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Observation } from '../../core/index.js';
-import { answerVeto, VETOED_PROBABILITY } from './answer-checks.js';
+import { type AnswerVeto, answerVeto, VETOED_PROBABILITY } from './answer-checks.js';
 import { EmbeddedRewardModel } from './reward-model.js';
 
 describe('answerVeto', () => {
@@ -66,46 +66,67 @@ describe('answerVeto', () => {
   });
 
   it('vetoes a distance, duration, zip code, phone number, website or opening hours answered without one', () => {
-    const cases: [string, string, string][] = [
+    // [the veto, the instruction, a wrong answer it vetoes, a right answer it lets through]
+    const cases: [AnswerVeto, string, string, string][] = [
       [
+        'distance-without-length',
         'What is the walking distance from Allegheny Drug Store to the nearest cafe?',
         'Red Door Café, 966, Bouquet Street',
         '334m',
       ],
       [
+        'distance-without-length',
         'What is the driving distance from PPG Paints Arena to Cobblestone Service Station?',
         'Juniper Gas',
         '4.3 km',
       ],
-      ['How long does it take to drive from UPMC to Oakmont Trattoria?', 'Oakmont Trattoria, 12', '0:05'],
-      ['How long does it take to bike from Incline to Mellon Park?', 'Allegheny Cemetery', '15 min'],
-      ['What is the zip code of Steel City Roasters?', 'Lawrenceville', '15201'],
-      ['What is the phone number of Silver Lake Grill?', 'Silver Lake Grill, 5', '+1 412 443 3169'],
       [
+        'duration-without-time',
+        'How long does it take to drive from UPMC to Oakmont Trattoria?',
+        'Oakmont Trattoria, 12',
+        '0:05',
+      ],
+      [
+        'duration-without-time',
+        'How long does it take to bike from Incline to Mellon Park?',
+        'Allegheny Cemetery',
+        '15 min',
+      ],
+      ['zip-without-code', 'What is the zip code of Steel City Roasters?', 'Lawrenceville', '15201'],
+      [
+        'phone-without-number',
+        'What is the phone number of Silver Lake Grill?',
+        'Silver Lake Grill, 5',
+        '+1 412 443 3169',
+      ],
+      [
+        'website-without-address',
         'Could you provide me with the website of Schenley Park? I am looking to plan a visit.',
         'Schenley Park',
         'https://www.schenleypark.org/',
       ],
-      ['What is the website of Schenley Park?', 'Schenley Park, 4', 'schenleypark.org'],
-      ['What are the opening hours of Randyland according to the map?', 'OpenStreetMap', 'Mo-Su 10:00-19:00'],
-      ['What are the opening hours of Hilltop Table according to the map?', 'Export', 'Closed on Sundays'],
+      [
+        'website-without-address',
+        'What is the website of Schenley Park?',
+        'Schenley Park, 4',
+        'schenleypark.org',
+      ],
+      [
+        'hours-without-time',
+        'What are the opening hours of Randyland according to the map?',
+        'OpenStreetMap',
+        'Mo-Su 10:00-19:00',
+      ],
+      [
+        'hours-without-time',
+        'What are the opening hours of Hilltop Table according to the map?',
+        'Export',
+        'Closed on Sundays',
+      ],
     ];
-    const vetoes = cases.map(([intent, wrong, right]) => [
-      answerVeto(intent, wrong),
-      answerVeto(intent, right),
-    ]);
-    expect(vetoes).toEqual([
-      ['distance-without-length', null],
-      ['distance-without-length', null],
-      ['duration-without-time', null],
-      ['duration-without-time', null],
-      ['zip-without-code', null],
-      ['phone-without-number', null],
-      ['website-without-address', null],
-      ['website-without-address', null],
-      ['hours-without-time', null],
-      ['hours-without-time', null],
-    ]);
+    for (const [veto, intent, wrong, right] of cases) {
+      expect([answerVeto(intent, wrong), answerVeto(intent, right)], intent).toEqual([veto, null]);
+    }
   });
 
   it('leaves value checks out where the instruction names a repository or also asks for a change', () => {

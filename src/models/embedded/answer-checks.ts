@@ -35,7 +35,8 @@ export type AnswerVeto =
  * with its unit ("4.3km", "334 m"), a duration a time ("0:05", "12 min"), a US zip code five digits,
  * a phone number seven digits or more, a website an address. An answer without one names something
  * else (measured: the policy answered "What is the walking distance from … to the nearest café?"
- * with the café's name and address). Of the 133 failures above, these vetoed 52, and no success.
+ * with the café's name and address). On the 2,820 trajectories above, the first five kinds veto 52
+ * failures and no success.
  */
 const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }[] = [
   {

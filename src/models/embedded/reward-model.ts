@@ -43,6 +43,8 @@ export const DEFAULT_REWARD_NETWORK: RewardNetworkConfig = {
 const memberPrefix = (k: number) => (k === 0 ? '' : `member${k}/`);
 /** Spreads the members' initial seeds apart. */
 const MEMBER_SEED_STRIDE = 7919;
+/** Trajectories featurised at once when scoring, so that a run's rows are never all in memory. */
+const SCORE_CHUNK = 256;
 
 export const OUTCOME_LAYOUT: RowLayout = { width: OUTCOME_WIDTH, slots: OUTCOME_SLOTS, pairs: OUTCOME_PAIRS };
 
@@ -88,17 +90,20 @@ export class EmbeddedRewardModel implements RewardModel {
 
   /** The members' mean P(success), capped where a judge's answer checks (answer-checks.ts) veto it. */
   async scores(trajectories: readonly RewardInput[]): Promise<number[]> {
+    // The members differ only in their weights, so each chunk is featurised once for all of them.
     const config = this.network.config;
-    const sums = new Array<number>(trajectories.length).fill(0);
-    for (const member of this.members) {
-      member
-        .probabilitiesOf(trajectories, (chunk) => outcomeRows(chunk, config))
-        .forEach((p, i) => {
+    const means: number[] = [];
+    for (let start = 0; start < trajectories.length; start += SCORE_CHUNK) {
+      const rows = outcomeRows(trajectories.slice(start, start + SCORE_CHUNK), config);
+      const sums = new Array<number>(rows.rows.rows).fill(0);
+      for (const member of this.members) {
+        member.probabilities(rows).forEach((p, i) => {
           sums[i]! += p;
         });
+      }
+      means.push(...sums.map((sum) => sum / this.members.length));
     }
-    return sums.map((sum, i) => {
-      const p = sum / this.members.length;
+    return means.map((p, i) => {
       const { intent, history } = trajectories[i]!;
       return answerVeto(intent, answerOf(history)) ? Math.min(p, VETOED_PROBABILITY) : p;
     });
@@ -164,8 +169,8 @@ export class EmbeddedRewardModel implements RewardModel {
   writeWeights(weights: WeightMap): void {
     this.members.forEach((member, k) => {
       const own: WeightMap = new Map();
+      const prefix = memberPrefix(k);
       for (const [name, w] of weights) {
-        const prefix = memberPrefix(k);
         const inMember = k === 0 ? !/^member\d+\//.test(name) : name.startsWith(prefix);
         if (inMember) own.set(name.slice(prefix.length), w);
       }
