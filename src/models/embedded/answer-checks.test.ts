@@ -27,6 +27,10 @@ describe('answerVeto', () => {
     const cuisine = 'What type of cuisine does Morning Glory Burgers serve, according to the map?';
     expect(answerVeto(cuisine, 'burger')).toBeNull();
     expect(answerVeto(cuisine, 'Morning Glory')).toBe('echo');
+    // A part of a slash path is a name, not the instruction's wording; the whole path is an echo.
+    const committer = 'Who made the latest commit to the primer/css repository?';
+    expect(answerVeto(committer, 'Primer')).toBeNull();
+    expect(answerVeto(committer, 'primer/css')).toBe('echo');
   });
 
   it('vetoes money for a count and a price without a number', () => {

@@ -5,11 +5,10 @@
 // without one. The network sees some of the same facts as features (answerFit) but, trained on a few
 // hundred trajectories, it still called such answers successes: 6 of the 12 trajectories it was
 // surest of among a quick run's failed rollouts were of these kinds. On the 2,820 evaluator-labelled
-// trajectories of bench/models and the ORM experiments (.cache/bench-models), these checks veto 216
-// failures and 2 successes, both by the echo rule where the right answer is a word of the instruction
-// ("Primer" for the primer/css repository's latest committer). The last four kinds of check were
-// then tried on 885 other episodes (the rollouts and evaluations in runs/): 27 failures vetoed, no
-// success. Agent-visible text only: the instruction and the exit message.
+// trajectories of bench/models and the ORM experiments (.cache/bench-models), these checks veto 215
+// failures and no success. The last four kinds of check were then tried on 885 other episodes (the
+// rollouts and evaluations in runs/): 27 failures vetoed, no success. Agent-visible text only: the
+// instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -134,20 +133,25 @@ function valueVeto(intent: string, given: string): AnswerVeto | null {
   return VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given))?.veto ?? null;
 }
 
+/** A character that continues a word, or joins it into a path ("primer/css"). */
+const WORD_OR_PATH = /[\p{L}\p{N}/]/u;
+
 /** What a vetoed trajectory's P(success) is capped at: a failure, whatever the network said. */
 export const VETOED_PROBABILITY = 0.02;
 
 /**
  * Whether `words` occurs in `text` as whole words: "burger" answers "What type of cuisine does
  * Morning Glory Burgers serve?" (a success the substring test vetoed), "customers" echoes "How many
- * times have customers searched …".
+ * times have customers searched …". A part of a slash path is not a word of the text: "Primer" (a
+ * committer's name) answers "Who made the latest commit to the primer/css repository?", where the
+ * echo rule vetoed both such successes among the 2,820 trajectories above.
  */
 function containsWords(text: string, words: string): boolean {
   let at = text.indexOf(words);
   while (at >= 0) {
     const before = at === 0 ? '' : text[at - 1]!;
     const after = text[at + words.length] ?? '';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!WORD_OR_PATH.test(before) && !WORD_OR_PATH.test(after)) return true;
     at = text.indexOf(words, at + 1);
   }
   return false;
