@@ -1,5 +1,5 @@
-// `npm run bench -- models [--train n] [--orm-train n] [--test n] [--orm-test n] [--slots n]
-// [--epochs n] [--no-speed] [--cache dir]`: the embedded models' figures. Speed without websites
+// `npm run bench -- models [--train n] [--orm-train n] [--orm-draws n] [--test n] [--orm-test n]
+// [--slots n] [--epochs n] [--no-speed] [--cache dir]`: the embedded models' figures. Speed without websites
 // (policy ms per step on a 200-element page against the environment's step, learner examples/s, one
 // vs two tfjs worker threads), then on the built-in sites: candidate coverage of oracle
 // demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Trajectory, writeFileAtomic } from '../src/core/index.js';
+import { TrainConfig, type Trajectory, writeFileAtomic } from '../src/core/index.js';
 import {
   candidateCoverage,
   EmbeddedPolicy,
@@ -112,6 +112,9 @@ export async function run(args: string[]): Promise<void> {
   // replays) unless told fewer. With 150 of the 400 tasks (749 trajectories) the default ensemble of
   // five scored 75.4 ± 0.7 % on the test trajectories; with all 400 (1,999) 76.4 ± 0.4 %.
   const ormTrainLimit = option(args, 'orm-train', trainLimit);
+  // Corrupted copies of each kind per demonstration for the ORM's training set, as webrl train's
+  // train.ormCorruptionDraws; the test trajectories always have one of each.
+  const ormDraws = option(args, 'orm-draws', TrainConfig.parse({}).ormCorruptionDraws);
   const testLimit = option(args, 'test', 165);
   const ormTestLimit = option(args, 'orm-test', testLimit);
   const cacheAt = args.indexOf('--cache');
@@ -192,6 +195,7 @@ export async function run(args: string[]): Promise<void> {
       tasks: ormTrainTasks,
       demonstrations: [...demonstrations, ...unsolved].filter((t) => ormTrainIds.has(t.taskId)),
       rollouts,
+      corruptionDraws: ormDraws,
       taskSet: 'builtin:train',
       seed: 1,
     });

@@ -197,4 +197,43 @@ describe('corrupted demonstrations, recorded against replayed', () => {
       ].sort(),
     );
   }, 300_000);
+
+  it('draws more corrupted copies of each demonstration, each plan once, the first draw unchanged', async () => {
+    const { train } = loadBuiltinTaskSets({ sites: [shopSite], dataDir, seed: 0 });
+    const tasks = ['shopping/order-total', 'shopping/category-most-expensive'].map(
+      (key) => train.find((t) => t.webrl!.template === key)!,
+    );
+    const runner = { slots: host, pool, config, helpers: helpersForSites([shopSite]) };
+    const collected = await collectDemonstrations({
+      ...runner,
+      tasks,
+      templates: shopSite.templates,
+      taskSet: 'builtin:train',
+    });
+    const demonstrations = canonicalExits(collected.demonstrations, tasks);
+    const build = (corruptionDraws?: number) =>
+      buildRewardDataset({
+        ...runner,
+        tasks,
+        demonstrations,
+        taskSet: 'builtin:train',
+        seed: 5,
+        ...(corruptionDraws === undefined ? {} : { corruptionDraws }),
+      });
+    const plan = (r: Awaited<ReturnType<typeof build>>[number]) =>
+      `${r.source} ${r.trajectory.taskId} ${JSON.stringify(r.trajectory.steps.map((s) => s.response))}`;
+    const once = (await build()).map(plan);
+    const thrice = (await build(3)).map(plan);
+    // Draw 0 comes first and is what a single draw gives; later draws add copies, never a repeat.
+    expect(thrice.slice(0, once.length)).toEqual(once);
+    expect(thrice.length).toBeGreaterThan(once.length);
+    expect(new Set(thrice).size).toBe(thrice.length);
+    const perTaskAndKind = new Map<string, number>();
+    for (const p of thrice.slice(once.length)) {
+      const key = p.split(' ').slice(0, 2).join(' ');
+      perTaskAndKind.set(key, (perTaskAndKind.get(key) ?? 0) + 1);
+    }
+    expect(Math.max(...perTaskAndKind.values())).toBeLessThanOrEqual(2);
+    expect((await build(0)).every((r) => r.source === 'demonstration')).toBe(true);
+  }, 300_000);
 });

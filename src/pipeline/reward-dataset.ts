@@ -40,6 +40,11 @@ export interface RewardDatasetOptions extends EpisodeRunner {
   /** Which corruptions to make (default all three). */
   corruptions?: readonly CorruptionKind[];
   /**
+   * How many corrupted copies of each kind to draw from each demonstration (default 1); a plan equal
+   * to one drawn before is skipped. Draw 0 is what a single draw gives.
+   */
+  corruptionDraws?: number;
+  /**
    * Replays every corruption in Chromium, even those whose ending the demonstration already recorded
    * (corruption-endings.ts); for checking that both ways give the same records.
    */
@@ -65,51 +70,25 @@ class PlanAgent implements Agent {
   }
 }
 
-/** Builds the labelled set: demonstrations, then each corruption kind, then policy rollouts. */
+/**
+ * Builds the labelled set: demonstrations, then each corruption kind (each draw in turn: its kinds),
+ * then policy rollouts.
+ */
 export async function buildRewardDataset(options: RewardDatasetOptions): Promise<RewardRecord[]> {
   const records: RewardRecord[] = agentEpisodes(options.demonstrations).map((trajectory) => ({
     trajectory,
     label: labelOf(trajectory),
     source: 'demonstration',
   }));
-  const byIntent = new Map(options.tasks.map((t) => [t.intent, t]));
   const random = seededRandom(options.seed);
-  const judge = options.judge ?? new RuleJudge();
-  for (const kind of options.corruptions ?? CORRUPTION_KINDS) {
-    const scripts = new Map<string, ScriptedAgent>();
-    const tasks: TaskConfig[] = [];
-    const planned = new Set<string>();
-    // In demonstration order: a trajectory scored from the record, or null for the next replay.
-    const endings: (Trajectory | null)[] = [];
-    let recordedCount = 0;
-    for (const demo of options.demonstrations) {
-      const task = byIntent.get(demo.intent);
-      const plan = planCorruption(demo, kind, random);
-      if (!task || !plan || planned.has(demo.intent)) continue;
-      planned.add(demo.intent);
-      const recorded =
-        options.replayAll === true
-          ? null
-          : await recordedEnding(demo, plan, task, { judge, taskSet: options.taskSet });
-      if (recorded) {
-        endings.push(recorded);
-        options.onEpisode?.(recorded, ++recordedCount);
-        continue;
-      }
-      endings.push(null);
-      scripts.set(demo.intent, new ScriptedAgent(plan.responses, { name: kind }));
-      tasks.push(task);
+  const drawn = new Set<string>();
+  const draws = options.corruptionDraws ?? 1;
+  if (!Number.isInteger(draws) || draws < 0)
+    throw new RangeError(`corruptionDraws must be a whole number ≥ 0; got ${draws}`);
+  for (let draw = 0; draw < draws; draw++) {
+    for (const kind of options.corruptions ?? CORRUPTION_KINDS) {
+      records.push(...(await corruptedReplays(options, kind, random, drawn)));
     }
-    const replays = await runEvaluatedEpisodes({
-      ...options,
-      tasks,
-      agent: new PlanAgent(scripts),
-      temperature: 0,
-    });
-    let next = 0;
-    const trajectories = endings.map((ending) => ending ?? replays[next++]!);
-    for (const trajectory of agentEpisodes(trajectories))
-      records.push({ trajectory, label: labelOf(trajectory), source: kind });
   }
   for (const trajectory of agentEpisodes(options.rollouts ?? [])) {
     records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
@@ -125,4 +104,58 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
       records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
   }
   return records;
+}
+
+/**
+ * One corrupted copy of `kind` per demonstration that allows one and whose plan is not in `drawn`
+ * (instruction and responses; added to), scored from the record where it can be, else replayed.
+ */
+async function corruptedReplays(
+  options: RewardDatasetOptions,
+  kind: CorruptionKind,
+  random: () => number,
+  drawn: Set<string>,
+): Promise<RewardRecord[]> {
+  const byIntent = new Map(options.tasks.map((t) => [t.intent, t]));
+  const judge = options.judge ?? new RuleJudge();
+  const scripts = new Map<string, ScriptedAgent>();
+  const tasks: TaskConfig[] = [];
+  const planned = new Set<string>();
+  // In demonstration order: a trajectory scored from the record, or null for the next replay.
+  const endings: (Trajectory | null)[] = [];
+  let recordedCount = 0;
+  for (const demo of options.demonstrations) {
+    const task = byIntent.get(demo.intent);
+    const plan = planCorruption(demo, kind, random);
+    if (!task || !plan || planned.has(demo.intent)) continue;
+    const planKey = JSON.stringify([demo.intent, plan.responses]);
+    if (drawn.has(planKey)) continue;
+    drawn.add(planKey);
+    planned.add(demo.intent);
+    const recorded =
+      options.replayAll === true
+        ? null
+        : await recordedEnding(demo, plan, task, { judge, taskSet: options.taskSet });
+    if (recorded) {
+      endings.push(recorded);
+      options.onEpisode?.(recorded, ++recordedCount);
+      continue;
+    }
+    endings.push(null);
+    scripts.set(demo.intent, new ScriptedAgent(plan.responses, { name: kind }));
+    tasks.push(task);
+  }
+  const replays = await runEvaluatedEpisodes({
+    ...options,
+    tasks,
+    agent: new PlanAgent(scripts),
+    temperature: 0,
+  });
+  let next = 0;
+  const trajectories = endings.map((ending) => ending ?? replays[next++]!);
+  return agentEpisodes(trajectories).map((trajectory) => ({
+    trajectory,
+    label: labelOf(trajectory),
+    source: kind,
+  }));
 }

@@ -60,8 +60,11 @@ export class RunDirectory {
   get trainRolloutsDir(): string {
     return join(this.phaseDir(0), 'train-rollouts');
   }
-  /** Phase 0 only: replays of corrupted demonstrations, one folder per kind (ORM training data). */
-  ormCorruptionsDir(kind: string): string {
-    return join(this.phaseDir(0), 'orm-corruptions', kind);
+  /**
+   * Phase 0 only: replays of corrupted demonstrations, one folder per kind and draw (ORM training
+   * data): `truncated` for the first draw, `truncated-2` for the second (train.ormCorruptionDraws).
+   */
+  ormCorruptionsDir(kind: string, draw = 0): string {
+    return join(this.phaseDir(0), 'orm-corruptions', draw === 0 ? kind : `${kind}-${draw + 1}`);
   }
 }

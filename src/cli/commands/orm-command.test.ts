@@ -26,12 +26,31 @@ describe('webrl orm train', () => {
   it('trains and saves an ORM of --members networks on labelled trajectories of training tasks', async () => {
     const out = join(root, 'orm');
     await ormCommand(readEnvironment({})).parseAsync(
-      ['train', '--limit', '2', '--slots', '1', '--epochs', '1', '--members', '2', '--out', out],
+      [
+        'train',
+        '--limit',
+        '2',
+        '--slots',
+        '1',
+        '--epochs',
+        '1',
+        '--members',
+        '2',
+        '--draws',
+        '3',
+        '--out',
+        out,
+      ],
       { from: 'user' },
     );
     const manifest = JSON.parse(readFileSync(join(out, 'model', 'model.json'), 'utf8'));
     expect(manifest.config.members).toBe(2);
     expect(manifest.training.members).toBe(2);
+    expect(manifest.training.draws).toBe(3);
+    // Three draws of each kind from two demonstrations: more than one draw's six corruptions.
+    const sources = manifest.training.sources as Record<string, { count: number }>;
+    const corrupted = ['truncated', 'wrong-answer', 'replaced-step'].map((k) => sources[k]?.count ?? 0);
+    expect(corrupted.reduce((a, b) => a + b, 0)).toBeGreaterThan(6);
     expect(manifest.training.trajectories).toBeGreaterThan(2);
     expect((await loadRewardModel(join(out, 'model'))).members).toHaveLength(2);
   }, 300_000);

@@ -4,7 +4,7 @@
 // evaluators with the confusion matrix. Test tasks never reach training.
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { getLogger, writeJsonAtomic } from '../../core/index.js';
+import { getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
 import {
   EmbeddedRewardModel,
   evaluateRewardModel,
@@ -43,7 +43,7 @@ interface OrmCliOptions {
 export async function rewardRecordsFor(
   session: EpisodeSession,
   set: string,
-  options: { limit?: number; policy?: string; seed: number },
+  options: { limit?: number; policy?: string; seed: number; draws?: number },
 ): Promise<RewardRecord[]> {
   const tasks = spreadOverTemplates(session.tasks(set), options.limit);
   const oracleProgress = episodeProgress(`oracle on ${set}`, tasks.length);
@@ -64,6 +64,7 @@ export async function rewardRecordsFor(
     ...session,
     tasks,
     demonstrations: agentEpisodes(oracleEpisodes),
+    corruptionDraws: options.draws ?? 1,
     ...(policy ? { policy } : {}),
     taskSet: set,
     seed: options.seed,
@@ -109,6 +110,12 @@ function trainCommand(env: CliEnvironment): Command {
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
       .option('--members <n>', 'networks averaged, each from its own seed', integerOption(1), 5)
       .option(
+        '--draws <n>',
+        'corrupted copies of each kind drawn from each demonstration',
+        integerOption(1),
+        TrainConfig.parse({}).ormCorruptionDraws,
+      )
+      .option(
         '--train-seed <n>',
         'seed of the weights, the corruptions and the minibatch order',
         integerOption(0),
@@ -116,7 +123,15 @@ function trainCommand(env: CliEnvironment): Command {
       )
       .option('--out <dir>', 'folder for the checkpoint (model/) and the data summary', 'runs/orm'),
   ).action(
-    async (options: OrmCliOptions & { epochs: number; members: number; trainSeed: number; out: string }) => {
+    async (
+      options: OrmCliOptions & {
+        epochs: number;
+        members: number;
+        draws: number;
+        trainSeed: number;
+        out: string;
+      },
+    ) => {
       const session = await openEpisodeSession({ ...options, launch: env.chromium });
       try {
         const records = await rewardRecordsFor(session, 'builtin:train', {
@@ -140,6 +155,7 @@ function trainCommand(env: CliEnvironment): Command {
           sources: describe(records),
           epochs: options.epochs,
           members: options.members,
+          draws: options.draws,
           seed: options.trainSeed,
           finalLoss: report.losses.at(-1),
         });

@@ -1,7 +1,8 @@
 // Training the embedded ORM on evaluator-labelled trajectories of training tasks: once in phase 0,
 // and again after every online phase's rollouts when `train.retrainOrm` is on (WebRL keeps its ORM
 // fixed; ours is small enough to learn from the rollouts it misjudges). Test tasks never enter.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { deriveSeed, writeJsonAtomic } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
 import {
@@ -70,14 +71,32 @@ async function trainOrmWithHoldOut(
   return { orm, heldOutAccuracy: accuracy.accuracy, finalLoss: report.losses.at(-1) ?? 0 };
 }
 
-/** Keeps phase 0's corrupted replays, so that a retrained ORM learns from them too. */
+/**
+ * Keeps phase 0's corrupted replays, so that a retrained ORM learns from them too. A task's k-th
+ * replay of a kind is its draw k (buildRewardDataset lists the draws in order), in a folder of its own
+ * because traces are named by task.
+ */
 export function saveCorruptions(ctx: TrainContext, records: readonly RewardRecord[]): void {
+  rmSync(join(ctx.run.phaseDir(0), 'orm-corruptions'), { recursive: true, force: true });
   for (const kind of CORRUPTION_KINDS) {
-    const dir = ctx.run.ormCorruptionsDir(kind);
-    rmSync(dir, { recursive: true, force: true });
-    const writer = new VabTraceWriter(dir);
-    for (const r of records) if (r.source === kind) writer.write(r.trajectory);
+    const writers: VabTraceWriter[] = [];
+    const drawOfTask = new Map<number, number>();
+    for (const r of records) {
+      if (r.source !== kind) continue;
+      const draw = drawOfTask.get(r.trajectory.taskId) ?? 0;
+      drawOfTask.set(r.trajectory.taskId, draw + 1);
+      writers[draw] ??= new VabTraceWriter(ctx.run.ormCorruptionsDir(kind, draw));
+      writers[draw].write(r.trajectory);
+    }
   }
+}
+
+/** Phase 0's saved corrupted replays of `kind`, every draw. */
+function savedCorruptions(ctx: TrainContext, kind: string) {
+  const out = [];
+  for (let draw = 0; existsSync(ctx.run.ormCorruptionsDir(kind, draw)); draw++)
+    out.push(...readTraceFolder(ctx.run.ormCorruptionsDir(kind, draw)));
+  return out;
 }
 
 /**
@@ -92,7 +111,7 @@ export function ormRecordsThrough(ctx: TrainContext, phase: number): RewardRecor
     source: 'demonstration',
   }));
   for (const kind of CORRUPTION_KINDS) {
-    for (const trajectory of readTraceFolder(ctx.run.ormCorruptionsDir(kind)))
+    for (const trajectory of savedCorruptions(ctx, kind))
       records.push({ trajectory, label: labelOf(trajectory), source: kind });
   }
   for (let p = 0; p <= phase; p++) {

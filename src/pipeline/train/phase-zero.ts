@@ -120,9 +120,15 @@ async function ormTrainingSet(
     ...ctx.runner,
     tasks,
     demonstrations: corrupted,
+    corruptionDraws: ctx.config.train.ormCorruptionDraws,
     taskSet: 'builtin:train',
     seed: ctx.config.seed,
-    onEpisode: episodeProgressLine('phase 0 · orm data', corrupted.length * 3, ctx.progress, () => 0),
+    onEpisode: episodeProgressLine(
+      'phase 0 · orm data',
+      corrupted.length * 3 * ctx.config.train.ormCorruptionDraws,
+      ctx.progress,
+      () => 0,
+    ),
   });
   // buildRewardDataset covers the corrupted subset's demonstrations; add the rest, then the rollouts.
   const covered = new Set(corrupted.map((d) => d.taskId));

@@ -1,6 +1,6 @@
 // train.retrainOrm: after each phase's rollouts the ORM is trained again on phase 0's set and the
 // evaluator-labelled rollouts so far, and the next phase's rollouts are labelled by that ORM.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,15 @@ describe('train.retrainOrm', () => {
     const phase1 = JSON.parse(readFileSync(join(run, 'phase-01/checkpoints/orm/training-set.json'), 'utf8'));
     const phase1Rollouts = readTraceFolder(join(run, 'phase-01', 'rollouts'));
     expect(countOf(phase1, 'truncated')).toBe(countOf(phase0, 'truncated'));
+    // Every draw of the corruptions (train.ormCorruptionDraws, 2 by default) was kept, each in its folder.
+    const folders = readdirSync(join(run, 'phase-00-sft', 'orm-corruptions'));
+    expect(folders).toContain('truncated-2');
+    const kept = folders.filter((f) => f.startsWith('truncated'));
+    const keptCount = kept.reduce(
+      (sum, f) => sum + readTraceFolder(join(run, 'phase-00-sft', 'orm-corruptions', f)).length,
+      0,
+    );
+    expect(keptCount).toBe(countOf(phase0, 'truncated'));
     expect(countOf(phase1, 'policy')).toBe(countOf(phase0, 'policy') + phase1Rollouts.length);
 
     // Phase 2's rollouts carry the scores of phase 1's ORM, not phase 0's.
