@@ -3,7 +3,7 @@
 // fixed; ours is small enough to learn from the rollouts it misjudges). Test tasks never enter.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { deriveSeed, writeJsonAtomic } from '../../core/index.js';
+import { deriveSeed, type Trajectory, writeJsonAtomic } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
 import {
   CORRUPTION_KINDS,
@@ -92,8 +92,8 @@ export function saveCorruptions(ctx: TrainContext, records: readonly RewardRecor
 }
 
 /** Phase 0's saved corrupted replays of `kind`, every draw. */
-function savedCorruptions(ctx: TrainContext, kind: string) {
-  const out = [];
+function savedCorruptions(ctx: TrainContext, kind: string): Trajectory[] {
+  const out: Trajectory[] = [];
   for (let draw = 0; existsSync(ctx.run.ormCorruptionsDir(kind, draw)); draw++)
     out.push(...readTraceFolder(ctx.run.ormCorruptionsDir(kind, draw)));
   return out;
