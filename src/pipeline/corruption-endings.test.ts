@@ -133,16 +133,9 @@ describe('corrupted demonstrations, recorded against replayed', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('gives the same trajectories and labels as replaying every corruption', async () => {
+  /** The oracle's demonstrations of the first training task of each template, with the runner. */
+  async function demonstrate(templates: readonly string[]) {
     const { train } = loadBuiltinTaskSets({ sites: [shopSite], dataDir, seed: 0 });
-    const templates = [
-      'shopping/product-price',
-      'shopping/order-total',
-      'shopping/search',
-      'shopping/category-most-expensive',
-      'shopping/add-to-wishlist',
-      'shopping/add-to-cart-color',
-    ];
     const tasks = templates.map((key) => train.find((t) => t.webrl!.template === key)!);
     const runner = { slots: host, pool, config, helpers: helpersForSites([shopSite]) };
     const collected = await collectDemonstrations({
@@ -151,8 +144,20 @@ describe('corrupted demonstrations, recorded against replayed', () => {
       templates: shopSite.templates,
       taskSet: 'builtin:train',
     });
-    expect(collected.demonstrations).toHaveLength(tasks.length);
-    const demonstrations = canonicalExits(collected.demonstrations, tasks);
+    return { tasks, runner, demonstrations: canonicalExits(collected.demonstrations, tasks) };
+  }
+
+  it('gives the same trajectories and labels as replaying every corruption', async () => {
+    const templates = [
+      'shopping/product-price',
+      'shopping/order-total',
+      'shopping/search',
+      'shopping/category-most-expensive',
+      'shopping/add-to-wishlist',
+      'shopping/add-to-cart-color',
+    ];
+    const { tasks, runner, demonstrations } = await demonstrate(templates);
+    expect(demonstrations).toHaveLength(tasks.length);
     const build = (replayAll: boolean) =>
       buildRewardDataset({
         ...runner,
@@ -199,18 +204,10 @@ describe('corrupted demonstrations, recorded against replayed', () => {
   }, 300_000);
 
   it('draws more corrupted copies of each demonstration, each plan once, the first draw unchanged', async () => {
-    const { train } = loadBuiltinTaskSets({ sites: [shopSite], dataDir, seed: 0 });
-    const tasks = ['shopping/order-total', 'shopping/category-most-expensive'].map(
-      (key) => train.find((t) => t.webrl!.template === key)!,
-    );
-    const runner = { slots: host, pool, config, helpers: helpersForSites([shopSite]) };
-    const collected = await collectDemonstrations({
-      ...runner,
-      tasks,
-      templates: shopSite.templates,
-      taskSet: 'builtin:train',
-    });
-    const demonstrations = canonicalExits(collected.demonstrations, tasks);
+    const { tasks, runner, demonstrations } = await demonstrate([
+      'shopping/order-total',
+      'shopping/category-most-expensive',
+    ]);
     const build = (corruptionDraws?: number) =>
       buildRewardDataset({
         ...runner,
