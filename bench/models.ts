@@ -236,6 +236,19 @@ export async function run(args: string[]): Promise<void> {
       bySource[source] = (await evaluateRewardModel(orm, subset)).accuracy;
       console.log(`  ${source.padEnd(22)} ${(100 * bySource[source]).toFixed(1)}% of ${subset.length}`);
     }
+    // Test tasks of templates that no training task has (28 % of builtin:test) measure how the ORM
+    // judges a kind of task it never saw, as the SFT policy's success does.
+    const testOnly = new Set(ormTestTasks.filter((t) => t.webrl?.testOnlyTemplate).map((t) => t.task_id));
+    const byTemplates: Record<string, number> = {};
+    for (const [kind, isTestOnly] of [
+      ['trained templates', false],
+      ['test-only templates', true],
+    ] as const) {
+      const subset = testRecords.filter((r) => testOnly.has(r.trajectory.taskId) === isTestOnly);
+      if (subset.length === 0) continue;
+      byTemplates[kind] = (await evaluateRewardModel(orm, subset)).accuracy;
+      console.log(`  ${kind.padEnd(22)} ${(100 * byTemplates[kind]).toFixed(1)}% of ${subset.length}`);
+    }
 
     const rssMb = process.resourceUsage().maxRSS / 1024;
     console.log(`\npeak RSS ${rssMb.toFixed(0)} MB`);
@@ -249,6 +262,7 @@ export async function run(args: string[]): Promise<void> {
       orm_accuracy: accuracy.accuracy,
       orm_confusion: accuracy.confusion,
       orm_accuracy_by_source: bySource,
+      orm_accuracy_by_templates: byTemplates,
       peak_rss_mb: rssMb,
       train_demonstrations: demonstrations.length,
       unsolved_train_tasks: unsolved.length,
