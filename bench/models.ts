@@ -1,10 +1,11 @@
 // `npm run bench -- models [--train n] [--orm-train n] [--orm-draws n] [--test n] [--orm-test n]
-// [--slots n] [--epochs n] [--no-speed] [--cache dir]`: the embedded models' figures. Speed without websites
-// (policy ms per step on a 200-element page against the environment's step, learner examples/s, one
-// vs two tfjs worker threads), then on the built-in sites: candidate coverage of oracle
-// demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
-// accuracy against the evaluators on test-task trajectories, by where they came from. Oracle episodes
-// are cached in --cache, and so are the ORM's train and test trajectories with their labels.
+// [--slots n] [--epochs n] [--no-speed] [--cache dir]`: the embedded models' figures. Speed without
+// websites (policy ms per step on a 200-element page against the environment's step, learner
+// examples/s, one vs two tfjs worker threads), then on the built-in sites: candidate coverage of
+// oracle demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
+// accuracy against the evaluators on test-task trajectories, by where they came from and by whether
+// their template has training tasks. Oracle episodes are cached in --cache, and so are the ORM's
+// train and test trajectories with their labels.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
