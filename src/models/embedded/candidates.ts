@@ -3,6 +3,7 @@
 // argument drawn from a pool: spans of the instruction, an element's options, answers on the page.
 import type { Action, DoActionName } from '../../core/action.js';
 import type { ContextAnalysis } from './context-analysis.js';
+import { withoutOrigins } from './tokenize.js';
 
 /** Where an argument candidate came from; the models read it as a feature. */
 export const ARGUMENT_KINDS = [
@@ -54,7 +55,7 @@ export interface CandidateSet {
 
 /** Longest instruction span (in tokens) offered as a Type/Search argument. */
 export const MAX_SPAN_TOKENS = 10;
-/** Answers longer than this many characters are not offered (long blocks are never answers). */
+/** Answers longer than this many characters (URL hosts aside) are not offered (long blocks are never answers). */
 export const MAX_ANSWER_CHARS = 200;
 /**
  * Answers that need no page evidence: the empty message (how the built-in oracles finish tasks
@@ -153,8 +154,10 @@ export function answerArguments(analysis: ContextAnalysis): ArgumentCandidate[] 
     out.add({ text, kind: whole, ...source });
     const colon = text.indexOf(': ');
     if (colon > 0) out.add({ text: text.slice(colon + 2).trim(), kind: 'value', ...source });
+    // Not the numbers of a URL's host and port (127.0.0.1, 40379): they are never an answer.
+    const valueText = withoutOrigins(text);
     for (const [pattern, kind] of VALUE_PATTERNS) {
-      for (const m of text.matchAll(pattern)) out.add({ text: m[0], kind, ...source });
+      for (const m of valueText.matchAll(pattern)) out.add({ text: m[0], kind, ...source });
     }
   };
   analysis.observation.texts.forEach((block, b) => {
@@ -169,7 +172,8 @@ export function answerArguments(analysis: ContextAnalysis): ArgumentCandidate[] 
     out.add({ text: q.text, kind: 'quoted', firstToken: q.firstToken, lastToken: q.lastToken });
   }
   for (const text of CONSTANT_ANSWERS) out.add({ text, kind: 'constant' }, true);
-  return out.list.filter((a) => a.text.length <= MAX_ANSWER_CHARS);
+  // Measured without URL hosts, so that whether a URL is offered does not hang on a port's digits.
+  return out.list.filter((a) => withoutOrigins(a.text).length <= MAX_ANSWER_CHARS);
 }
 
 /** Enumerates every candidate action of a step. */

@@ -8,7 +8,7 @@ import { ANSWER_SHAPES, answerShape } from './candidates.js';
 import { analyzeContext, type ContextAnalysis, textInfo } from './context-analysis.js';
 import { clamp, type RowWriter, ratio } from './feature-rows.js';
 import { STATE_PAIRS, STATE_SLOTS, STATE_WIDTH, writeState } from './state-features.js';
-import { countShared, normalizeText } from './tokenize.js';
+import { countShared, normalizeText, withoutOrigins } from './tokenize.js';
 
 /** Columns written by writeAnswerFit. */
 const ANSWER_FIT_WIDTH = 7;
@@ -47,7 +47,7 @@ export function writeOutcome(w: RowWriter, input: RewardInput, bags: BagBuilder)
   const text = textInfo(answer ?? '');
   const norm = text.norm;
   w.value(answer !== null).value(answer !== null && norm === '');
-  w.value(Math.log1p(answer?.length ?? 0) / 5);
+  w.value(Math.log1p(answer === null ? 0 : withoutOrigins(answer).length) / 5);
   w.value(norm === 'n/a')
     .value(norm === 'yes' || norm === 'no')
     .value(norm === 'done');
@@ -151,8 +151,8 @@ export function grounding(analysis: ContextAnalysis): Grounding {
     return norm !== '' && page.includes(norm);
   };
   const numbersOf = (text: string) => new Set([...text.matchAll(/\d+/g)].map((m) => String(Number(m[0]))));
-  const seen = numbersOf([...pageParts, ...history.typedTexts].join(' '));
-  const wanted = numbersOf(analysis.intent.text);
+  const seen = numbersOf(withoutOrigins([...pageParts, ...history.typedTexts].join(' ')));
+  const wanted = numbersOf(withoutOrigins(analysis.intent.text));
   const names = analysis.entities.map((e) => e.text);
   return {
     quotedFound: analysis.quoted.filter((q) => onPage(q.text)).length,

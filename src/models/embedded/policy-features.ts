@@ -21,7 +21,7 @@ import {
 } from './context-analysis.js';
 import { clamp, type FeatureRows, RowWriter, ratio } from './feature-rows.js';
 import { pageSignals } from './page-signals.js';
-import { countShared, normalizeText } from './tokenize.js';
+import { countShared, normalizeText, withoutOrigins } from './tokenize.js';
 
 const HEAD_ACTIONS = [...DO_ACTIONS, 'exit'] as const;
 const ARG_ACTIONS = ['Type', 'Search', 'Select Dropdown Option', 'exit'] as const;
@@ -131,7 +131,7 @@ function writeHead(
   w.value(info ? recall(info.attributes, intent) : 0).value(info ? precision(info.attributes, intent) : 0);
   const value = e?.value ? normalizeText(e.value) : '';
   w.value(value.length > 0).value(value.length > 0 && intent.norm.includes(value));
-  w.value(Math.log1p(e?.text.length ?? 0) / 5).value(!!e && e.text.trim() === '');
+  w.value(Math.log1p(e ? withoutOrigins(e.text).length : 0) / 5).value(!!e && e.text.trim() === '');
   const [left, top, width, height] = e?.bbox ?? [0, 0, 0, 0];
   const viewport = observation.scroll.viewportHeight || 720;
   w.value(clamp(top / viewport, -1, 3))
@@ -203,7 +203,7 @@ function writeArgument(
   const shape = answerShape(arg.text);
   w.oneHot(ANSWER_SHAPES.indexOf(shape), ANSWER_SHAPES.length);
   w.oneHot(ARG_ACTIONS.indexOf(head.action as (typeof ARG_ACTIONS)[number]), ARG_ACTIONS.length);
-  w.value(clamp(text.tokens.length / 10, 0, 3)).value(Math.log1p(arg.text.length) / 5);
+  w.value(clamp(text.tokens.length / 10, 0, 3)).value(Math.log1p(withoutOrigins(arg.text).length) / 5);
   w.value(recall(text, intent))
     .value(precision(text, intent))
     .value(norm.length > 0 && intent.norm.includes(norm));

@@ -39,10 +39,28 @@ export function stemOf(word: string): string {
   return word;
 }
 
-/** Splits text into tokens (letters and digits; punctuation separates). */
+// A URL's scheme and host (`http://127.0.0.1:40379`). The built-in sites listen on ports the system
+// picks, so the same page reads differently from one run to the next; a host says nothing about the
+// task that the path does not. Words are the text's words without them.
+const ORIGIN = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#"'<>]+/gi;
+
+/** The text with every URL's scheme and host removed (`http://127.0.0.1:8000/a` → `/a`). */
+export function withoutOrigins(text: string): string {
+  return text.includes('://') ? text.replace(ORIGIN, '') : text;
+}
+
+/** The character ranges of the URL schemes and hosts in a text. */
+function originSpans(text: string): [number, number][] {
+  if (!text.includes('://')) return [];
+  return [...text.matchAll(ORIGIN)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** Splits text into tokens (letters and digits; punctuation separates), URL hosts left out. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const origins = originSpans(text);
   for (const match of text.matchAll(TOKEN)) {
+    if (origins.some(([start, end]) => match.index >= start && match.index < end)) continue;
     const raw = match[0];
     const norm = raw.toLowerCase();
     tokens.push({
@@ -66,9 +84,9 @@ export function numberShape(norm: string): string {
   return `#${norm.replace(/\p{N}/gu, 'd').replace(/d{5,}/g, 'd+')}`;
 }
 
-/** Lower case, whitespace collapsed, trimmed: the form used to compare whole strings. */
+/** Lower case, URL hosts removed, whitespace collapsed, trimmed: the form used to compare whole strings. */
 export function normalizeText(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return withoutOrigins(text).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Stems of the content words (not stopwords) of a token list. */
