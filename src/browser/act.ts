@@ -19,7 +19,8 @@ import { type SettleOptions, settle } from './settle.js';
 const PERFORM_TIMEOUT_MS = 15_000;
 
 /** How to act. */
-export interface ActOptions extends Omit<SettleOptions, 'snapshot' | 'sinceMs' | 'actionStartMs'> {
+export interface ActOptions
+  extends Omit<SettleOptions, 'snapshot' | 'sinceMs' | 'actionStartMs' | 'wheelSinceMs'> {
   /** Viewport height in CSS px: a scroll moves two thirds of it (WebRL: 720 → 480 px). */
   viewportHeight: number;
   /** Also observe the settled page (saves the separate observe round trip). */
@@ -71,7 +72,12 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
     ? { marker: ELEMENT_ID_ATTRIBUTE, scope: options.observe.scope ?? 'viewport' }
     : undefined;
   const settleOptions = { ...options, sinceMs, ...(snapshotArgs ? { snapshot: snapshotArgs } : {}) };
-  let settled = await settle(page, tabs.activity(page), { ...settleOptions, actionStartMs: actionStart });
+  const scrolled = action.action === 'Scroll Down' || action.action === 'Scroll Up';
+  let settled = await settle(page, tabs.activity(page), {
+    ...settleOptions,
+    actionStartMs: actionStart,
+    ...(scrolled && error === undefined ? { wheelSinceMs: actionStart } : {}),
+  });
   if (settled.popupAt >= actionStart && tabs.openedCount === openedBefore) {
     await tabs.waitForNewTab(openedBefore, Math.max(100, options.timeoutMs - settled.waitedMs));
   }

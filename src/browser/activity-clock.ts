@@ -25,6 +25,8 @@ export interface ActivityClock {
   navigationAt(): number;
   /** Last request for a new tab: a target=_blank link or form, window.open. */
   popupAt(): number;
+  /** When the last trusted wheel event reached the document (see QuietArgs.wheelSinceMs). */
+  wheelAt(): number;
 }
 
 export function startActivityClock(): ActivityClock {
@@ -32,6 +34,7 @@ export function startActivityClock(): ActivityClock {
   let openRequests = 0;
   // When the latest trusted input event or request answer arrived: what follows it is its work.
   let causeAt = 0;
+  let wheelAt = 0;
   const touch = () => {
     lastChange = Date.now();
   };
@@ -142,7 +145,9 @@ export function startActivityClock(): ActivityClock {
     window.addEventListener(
       type,
       (event) => {
-        if (event.isTrusted) causeAt = Date.now();
+        if (!event.isTrusted) return;
+        causeAt = Date.now();
+        if (event.type === 'wheel') wheelAt = causeAt;
       },
       { capture: true, passive: true },
     );
@@ -214,5 +219,6 @@ export function startActivityClock(): ActivityClock {
     },
     navigationAt: () => latest('navigation'),
     popupAt: () => latest('popup'),
+    wheelAt: () => wheelAt,
   };
 }

@@ -30,3 +30,28 @@ it('waitForQuiet waits while the document is still loading, then observes all of
   expect(result.snapshot!.texts.map((t) => t.text)).toEqual(['First half', 'Second half']);
   await page.close();
 });
+
+it('waitForQuiet after a Scroll waits until the document has received the wheel, then observes it scrolled', async () => {
+  // Chromium acknowledges a wheel before the document has it; here the wheel comes 300 ms late,
+  // as it can on a busy machine, and the page must not be observed unscrolled in the meantime.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${server.origin}/site/p/0`);
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+  });
+  await page.mouse.move(640, 360);
+  const sentAt = Date.now();
+  const waited = callInPage(page, 'waitForQuiet', {
+    quietMs: 20,
+    maxMs: 5000,
+    sinceMs: sentAt,
+    wheelSinceMs: sentAt,
+    snapshot: { marker: 'data-webrl-id', scope: 'viewport' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await page.mouse.wheel(0, 480);
+  const result = await waited;
+  expect(result.quiet).toBe(true);
+  expect(result.snapshot!.scroll.y).toBe(480);
+  await page.close();
+});

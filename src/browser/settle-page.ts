@@ -16,6 +16,13 @@ export interface QuietArgs {
   maxMs: number;
   /** When the action started (epoch ms): quiet is counted from no earlier than this. */
   sinceMs: number;
+  /**
+   * When a wheel event was sent (epoch ms), for a Scroll. Chromium acknowledges a wheel once the
+   * compositor has it, before the document has seen it or moved (measured: 10–25 ms later on a
+   * busy machine), so the page counts as busy until the document has received it and drawn two
+   * frames since, when its scroll position and scroll events are in.
+   */
+  wheelSinceMs?: number;
 }
 
 export interface QuietResult {
@@ -36,6 +43,8 @@ export function waitForQuiet(
 ): Promise<QuietResult> {
   // The longest wait for the first animation frame after the action (a page that draws no frames).
   const FRAME_WAIT_MS = 50;
+  // The longest wait for a wheel to reach the document (it may have gone to a frame inside it).
+  const WHEEL_WAIT_MS = 1000;
   return new Promise((resolve) => {
     const start = Date.now();
     // A runtime installed late (outside a PagePool) started its clock then, which is never earlier
@@ -48,6 +57,8 @@ export function waitForQuiet(
       later: (callback, ms) => setTimeout(callback, ms),
       navigationAt: () => 0,
       popupAt: () => 0,
+      // Without a clock there is no knowing: the wheel counts as arrived.
+      wheelAt: () => Number.POSITIVE_INFINITY,
     };
     // A frame must pass after the action: scroll events and frame-driven updates happen in it.
     let framed = false;
@@ -55,8 +66,18 @@ export function waitForQuiet(
       framed = true;
     });
     const since = args.sinceMs;
+    let wheelIn = args.wheelSinceMs === undefined;
+    let wheelSeen = false;
     const check = () => {
       const now = Date.now();
+      if (!wheelIn && !wheelSeen && clock.wheelAt() >= args.wheelSinceMs!) {
+        wheelSeen = true;
+        clock.nextFrame(() =>
+          clock.nextFrame(() => {
+            wheelIn = true;
+          }),
+        );
+      }
       // An open request counts as a change going on: its answer may still change the page. So do
       // timers and frames the action scheduled, a frame not drawn yet, and a document still being
       // parsed (a navigation Playwright has not reported yet).
@@ -64,6 +85,7 @@ export function waitForQuiet(
         clock.openRequests > 0 ||
         clock.pendingWork > 0 ||
         (!framed && now - start < FRAME_WAIT_MS) ||
+        (!wheelIn && now - start < WHEEL_WAIT_MS) ||
         document.readyState === 'loading';
       const last = busy ? now : Math.max(clock.lastChange, since);
       const quiet = now - last >= args.quietMs;

@@ -25,6 +25,8 @@ export interface SettleOptions {
   sinceMs?: number;
   /** When the action began (epoch ms; default: sinceMs): the page's intents since then are awaited. */
   actionStartMs?: number;
+  /** When the action sent a wheel event (a Scroll): the document must have received it (QuietArgs). */
+  wheelSinceMs?: number;
   /** Observe the settled page in the same round trip as the last quiet check. */
   snapshot?: MarkArgs;
 }
@@ -97,6 +99,7 @@ export async function settle(
         quietMs,
         maxMs: quietBudget,
         sinceMs,
+        ...(options.wheelSinceMs !== undefined ? { wheelSinceMs: options.wheelSinceMs } : {}),
         ...(options.snapshot ? { snapshot: options.snapshot } : {}),
       });
       snapshot = watched.snapshot;
