@@ -1,10 +1,11 @@
 // `kill -9` during rollouts, during processing and during training, then `webrl train --resume`:
 // the run completes and its counts match an uninterrupted run with the same seed (issue 7).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MetricRecord, readJsonl } from '../../core/index.js';
+import { readManifest } from '../../models/index.js';
 import { TINY_TRAIN_CONFIG, spawnTrain as train } from './tiny-train.test-support.js';
 
 /** What must match between runs: every stage's result except timings, and the metric counts. */
@@ -14,7 +15,25 @@ function countsOf(runDir: string) {
     (m) => !m.name.startsWith('time/') && !m.name.endsWith('_per_s'),
   );
   const keys = metrics.map((m) => `${m.stage} ${m.name} ${m.step ?? ''} ${JSON.stringify(m.labels ?? {})}`);
-  return { completed: state.completed, results: state.results, metricKeys: keys.sort() };
+  // Runs with one seed repeat exactly, values and weights too, though their sites listen on other ports.
+  const values = metrics.map(
+    (m) => `${m.stage} ${m.name} ${m.step ?? ''} ${JSON.stringify(m.labels ?? {})} ${m.value}`,
+  );
+  const weights = ['phase-00-sft', 'phase-01'].flatMap((phase) =>
+    readdirSync(join(runDir, phase, 'checkpoints'))
+      .sort()
+      .map(
+        (model) =>
+          `${phase}/${model} ${readManifest(join(runDir, phase, 'checkpoints', model)).weightsSha256}`,
+      ),
+  );
+  return {
+    completed: state.completed,
+    results: state.results,
+    metricKeys: keys.sort(),
+    metricValues: values.sort(),
+    weights,
+  };
 }
 
 describe('webrl train --resume', () => {
@@ -44,6 +63,9 @@ describe('webrl train --resume', () => {
     expect(crashy.completed).toEqual(straight.completed);
     expect(crashy.metricKeys).toEqual(straight.metricKeys);
     expect(crashy.results).toEqual(straight.results);
+    expect(crashy.metricValues).toEqual(straight.metricValues);
+    expect(crashy.weights).toEqual(straight.weights);
+    expect(straight.weights.length).toBeGreaterThanOrEqual(4);
     // Every evaluation also reports success by template kind (trained on or test-only).
     const byKind = straight.metricKeys.filter((k) =>
       / eval\/success_(training|test_only)_templates /.test(k),
