@@ -19,8 +19,8 @@ export interface QuietArgs {
   /**
    * When a wheel event was sent (epoch ms), for a Scroll. Chromium acknowledges a wheel once the
    * compositor has it, before the document has seen it or moved (measured: 10–25 ms later on a
-   * busy machine), so the page counts as busy until the document has received it and drawn two
-   * frames since, when its scroll position and scroll events are in.
+   * busy machine), so the page counts as busy until the document has received it and a frame has
+   * been drawn since: the scroll position and the scroll events are in by then.
    */
   wheelSinceMs?: number;
 }
@@ -72,11 +72,9 @@ export function waitForQuiet(
       const now = Date.now();
       if (!wheelIn && !wheelSeen && clock.wheelAt() >= args.wheelSinceMs!) {
         wheelSeen = true;
-        clock.nextFrame(() =>
-          clock.nextFrame(() => {
-            wheelIn = true;
-          }),
-        );
+        clock.nextFrame(() => {
+          wheelIn = true;
+        });
       }
       // An open request counts as a change going on: its answer may still change the page. So do
       // timers and frames the action scheduled, a frame not drawn yet, and a document still being
