@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TrainConfig, type Trajectory, writeFileAtomic } from '../src/core/index.js';
+import { OBSERVATION_VERSION, TrainConfig, type Trajectory, writeFileAtomic } from '../src/core/index.js';
 import {
   candidateCoverage,
   EmbeddedPolicy,
@@ -49,11 +49,15 @@ function writeRecords(path: string, records: readonly RewardRecord[]): void {
   writeFileAtomic(path, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
 }
 
-/** Evaluated oracle episodes of `limit` tasks of a set, cached under `cache` by the tasks' ids and intents. */
+/**
+ * Evaluated oracle episodes of `limit` tasks of a set, cached under `cache` by the tasks' ids and
+ * intents and the observation's version (episodes observed otherwise would train on stale pages).
+ */
 async function oracleEpisodes(session: EpisodeSession, set: string, limit: number, cache: string) {
   const tasks = spreadOverTemplates(session.tasks(set), limit);
   const key = createHash('sha256')
     .update(tasks.map((t) => `${t.task_id}:${t.intent}`).join('\n'))
+    .update(`\nobservation ${OBSERVATION_VERSION}`)
     .digest('hex')
     .slice(0, 12);
   const path = join(cache, `oracle-${set.replace(/:/g, '-')}-${tasks.length}-${key}.jsonl`);

@@ -79,6 +79,45 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
     if ((element as HTMLElement).isContentEditable) return 'textbox';
     return tagRoles[tag] ?? 'generic';
   };
+  // A node's text with a space wherever one element ends and another begins. textContent glues
+  // the texts of neighbouring elements into one word: a menu item and its submenu read
+  // "Home & KitchenFurnitureLiving Room Furniture", a table header "IDPurchase PointPurchase
+  // Date", so the words a task names were not words of the context. Only pure formatting tags
+  // (a bold part of a word) join without a space. Stops once it has enough for `squash(…, 200)`.
+  const formattingTags = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'S', 'MARK', 'SUB', 'SUP', 'ABBR']);
+  const skippedTags = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+  const spacedText = (root: Node): string => {
+    const parts: string[] = [];
+    let length = 0;
+    const walk = (node: Node): void => {
+      for (let child = node.firstChild; child && length < 400; child = child.nextSibling) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          const data = (child as Text).data;
+          parts.push(data);
+          length += data.length;
+        } else if (child.nodeType === Node.ELEMENT_NODE) {
+          const tag = (child as Element).tagName;
+          if (skippedTags.has(tag)) continue;
+          const spaced = !formattingTags.has(tag);
+          if (spaced) parts.push(' ');
+          walk(child);
+          if (spaced) parts.push(' ');
+        }
+      }
+    };
+    walk(root);
+    return parts.join('');
+  };
+  const containerTexts = new Map<Element, string>();
+  const containerText = (container: Element): string => {
+    let text = containerTexts.get(container);
+    if (text === undefined) {
+      text = squash(spacedText(container), 200);
+      containerTexts.set(container, text);
+    }
+    return text;
+  };
+
   // Text around the element that says what it is for: its labels, the row or card it sits in,
   // the heading above it. Each part once, most specific first.
   const contextOf = (element: Element, ownText: string, heading: string): string => {
@@ -87,12 +126,12 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
       if (text && text !== ownText && !parts.includes(text)) parts.push(text);
     };
     for (const label of Array.from((element as HTMLInputElement).labels ?? []))
-      add(squash(label.textContent, 200));
+      add(squash(spacedText(label), 200));
     add(squash(element.getAttribute('aria-label'), 200));
     const container = element.parentElement?.closest(
       'li, tr, article, fieldset, figure, dl, [role=row], [role=listitem], [role=article]',
     );
-    if (container) add(squash(container.textContent, 200));
+    if (container) add(containerText(container));
     add(heading);
     return squash(parts.join(' | '), 200);
   };

@@ -388,4 +388,17 @@ describe('observe: structured elements', () => {
     ]);
     expect(observation.scroll).toEqual({ y: 0, height: 720, viewportHeight: 720 });
   });
+
+  it('keeps the words of neighbouring elements apart in the context, and a bold part of a word joined', async () => {
+    // Generated markup often has no whitespace between tags: textContent read this menu item as
+    // "Home & KitchenFurnitureLiving Room Furniture" and the row as "184$12.00Complete".
+    await show(`
+      <ul style="${at(0, 0, 600, 300)}"><li><a href="/h" style="${at(0, 0, 200, 20)}">Home &amp; Kitchen</a><ul style="display:none"><li><a href="/f">Furniture</a></li><li><a href="/l">Living Room Furniture</a></li></ul></li></ul>
+      <table style="${at(0, 400, 600, 40)}"><tr><td>184</td><td>$12.00</td><td>Com<b>plete</b></td><td><a href="/o" style="${at(400, 0, 100, 20)}">View Order</a></td></tr></table>`);
+    const contexts = (await observePage(page)).elements.map((element) => [element.text, element.context]);
+    expect(contexts).toEqual([
+      ['Home & Kitchen', 'Home & Kitchen Furniture Living Room Furniture'],
+      ['View Order', '184 $12.00 Complete View Order'],
+    ]);
+  });
 });

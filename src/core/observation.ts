@@ -2,6 +2,14 @@
 // content as structured elements (what the embedded models read). Both come from one pass over
 // the live page, so they always agree.
 
+/**
+ * What the structured observation's fields hold. Episodes recorded by another version (a cache of
+ * oracle episodes) describe pages differently from a live observation now, so caches key on it.
+ * 1: an element's context was its container's textContent; 2: with the words of neighbouring
+ * elements kept apart ("Home & Kitchen Furniture", not "Home & KitchenFurniture").
+ */
+export const OBSERVATION_VERSION = 2;
+
 /** An interactive element, numbered as in the simplified HTML's `id="N"`. */
 export interface PageElement {
   /** The WebRL label id: 0, 1, 2 … in document order of the marked elements. */
@@ -26,7 +34,8 @@ export interface PageElement {
   bbox: [number, number, number, number];
   /**
    * Nearby visible text that gives the element meaning (its label, the row or card it sits in,
-   * the closest heading), cut to 200 characters. Everything here is visible on the page.
+   * the closest heading), cut to 200 characters, with a space between the texts of neighbouring
+   * elements. Everything here is on the page (a hidden submenu's items included).
    */
   context: string;
 }
