@@ -130,7 +130,7 @@ describe('enumerateCandidates', () => {
 });
 
 describe('answerShape', () => {
-  it('tells prices, dates, numbers, quantities and texts apart', () => {
+  it('tells prices, dates, numbers, quantities, names with inner separators and texts apart', () => {
     const shapes = [
       '$1,299.00',
       'Mar 3, 2023',
@@ -139,6 +139,9 @@ describe('answerShape', () => {
       '12.3 km',
       '3.5',
       '14',
+      'ML-From-Scratch',
+      'primer/css',
+      'joseph.torres@gmail.com',
       'Pending',
       'Emma Lopez',
       'a b c d e f g',
@@ -151,6 +154,9 @@ describe('answerShape', () => {
       'quantity',
       'decimal',
       'integer',
+      'identifier',
+      'identifier',
+      'identifier',
       'word',
       'phrase',
       'sentence',

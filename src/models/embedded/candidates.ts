@@ -98,6 +98,7 @@ export const ANSWER_SHAPES = [
   'quantity',
   'decimal',
   'integer',
+  'identifier',
   'word',
   'phrase',
   'sentence',
@@ -112,6 +113,9 @@ export function answerShape(text: string): AnswerShape {
   if (new RegExp(`^(?:${QUANTITY.source})$`).test(t)) return 'quantity';
   if (/^\d[\d,]*\.\d+$/.test(t)) return 'decimal';
   if (/^\d[\d,]*$/.test(t)) return 'integer';
+  // A name that is one token with inner separators: a repository (ML-From-Scratch, primer/css),
+  // a file path, an e-mail, a SKU. Word bags cannot say that of an unseen name; the shape can.
+  if (/^[\p{L}\p{N}]+(?:[-._/@:][\p{L}\p{N}]+)+$/u.test(t)) return 'identifier';
   const words = t.split(/\s+/).filter(Boolean).length;
   if (words <= 1) return 'word';
   return words <= 6 ? 'phrase' : 'sentence';

@@ -14,7 +14,7 @@ import { countShared, normalizeText, withoutOrigins } from './tokenize.js';
 const ANSWER_FIT_WIDTH = 7;
 /** Columns written by writeGrounding. */
 const GROUNDING_WIDTH = 7;
-export const OUTCOME_WIDTH = STATE_WIDTH + 24 + ANSWER_FIT_WIDTH + GROUNDING_WIDTH;
+export const OUTCOME_WIDTH = STATE_WIDTH + 15 + ANSWER_SHAPES.length + ANSWER_FIT_WIDTH + GROUNDING_WIDTH;
 export const OUTCOME_SLOTS = STATE_SLOTS + 3;
 export const OUTCOME_PAIRS: readonly [number | 'intent', number | 'intent'][] = [
   ...STATE_PAIRS,

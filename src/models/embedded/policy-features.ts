@@ -21,7 +21,7 @@ import {
 } from './context-analysis.js';
 import { clamp, type FeatureRows, RowWriter, ratio } from './feature-rows.js';
 import { pageSignals } from './page-signals.js';
-import { countShared, normalizeText, withoutOrigins } from './tokenize.js';
+import { countShared, normalizeText, numberShape, withoutOrigins } from './tokenize.js';
 
 const HEAD_ACTIONS = [...DO_ACTIONS, 'exit'] as const;
 const ARG_ACTIONS = ['Type', 'Search', 'Select Dropdown Option', 'exit'] as const;
@@ -30,7 +30,7 @@ const BLOCK_TAGS = ['h', 'table', 'li', 'p', 'span', 'other'] as const;
 /** Dense width and bag slots of a head row and of an argument row. */
 export const HEAD_WIDTH = 74;
 export const HEAD_SLOTS = 6;
-export const ARG_WIDTH = 65;
+export const ARG_WIDTH = 66;
 export const ARG_SLOTS = 6;
 
 /** Sizes of the hashed vocabulary and of a bag. */
@@ -75,7 +75,11 @@ export function featurizePolicy(
     const element = head.element === undefined ? undefined : analysis.elements[head.element];
     const labelPositions = element ? labelMatches(analysis.intent, element) : [];
     const labelBag = element
-      ? bags.add([...element.context.tokens, ...element.attributes.tokens].map((t) => t.stem))
+      ? bags.add(
+          [...element.context.tokens, ...element.attributes.tokens].map((t) =>
+            t.isNumber ? numberShape(t.norm) : t.stem,
+          ),
+        )
       : 0;
     for (const arg of head.args)
       writeArgument(rows, head, arg, element, labelPositions, labelBag, analysis, bags, shared);

@@ -7,7 +7,10 @@ export interface Token {
   raw: string;
   /** Lower-case form. */
   norm: string;
-  /** Lower-case form with a plural ending removed (`orders` → `order`, `categories` → `category`). */
+  /**
+   * Lower-case form with a plural ending removed (`orders` → `order`, `categories` → `category`);
+   * a whole number without its leading zeros (`000000220` → `220`).
+   */
   stem: string;
   /** Character offsets in the text: text.slice(start, end) === raw. */
   start: number;
@@ -63,10 +66,12 @@ export function tokenize(text: string): Token[] {
     if (origins.some(([start, end]) => match.index >= start && match.index < end)) continue;
     const raw = match[0];
     const norm = raw.toLowerCase();
+    // A site pads its order numbers (#000000220) where a person writes 220: the same number.
+    const digits = /^\p{N}+$/u.test(norm);
     tokens.push({
       raw,
       norm,
-      stem: stemOf(norm),
+      stem: digits ? norm.replace(/^0+(?=\p{N})/u, '') : stemOf(norm),
       start: match.index,
       end: match.index + raw.length,
       isStopword: STOPWORDS.has(norm),
