@@ -95,6 +95,25 @@ describe('program_html: urls', () => {
     expect((await evaluateProgramHtml(context(task, 'vab', { settle }))).score).toBe(1);
   });
 
+  it('a func: URL made from an error page (a blocked navigation) scores 0 instead of failing the episode', async () => {
+    await page.goto(`${sites.urls.reddit}/f/nyc/12345/is-car-necessary-in-nyc`);
+    // As the allowlist's abort of a link to another site leaves the tab: on Chromium's error page.
+    await page.route('**/elsewhere', (route) => route.abort('blockedbyclient'));
+    await page.evaluate(() => {
+      location.href = '/elsewhere';
+    });
+    await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
+    const result = await evaluateProgramHtml(context(lite(133)));
+    expect(result.score).toBe(0);
+    expect(result.checks).toEqual([
+      {
+        rule: 'program_html[0] url',
+        score: 0,
+        detail: expect.stringMatching(/^"chrome-error:\/\/chromewebdata\/" is not a web page/),
+      },
+    ]);
+  });
+
   it('a URL that cannot be opened is an EvaluationError naming the task and check', async () => {
     const task = lite(101);
     task.eval.program_html[0]!.url = 'http://127.0.0.1:1/nothing-listens-here';

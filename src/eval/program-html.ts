@@ -26,6 +26,18 @@ export async function evaluateProgramHtml(context: EvaluationContext): Promise<E
     const label = `program_html[${index}]`;
     const where = `task ${context.task.task_id} ${label}`;
     const url = await resolveUrl(check.url, `${where}.url`, context);
+    if (url !== 'last' && !/^https?:/i.test(url)) {
+      // A func: URL made from the agent's last page when that page was none: a blocked or failed
+      // navigation leaves chrome-error://chromewebdata/. The agent's doing, so a failure to score,
+      // not an error (both harnesses would crash on page.goto and lose the episode).
+      checks.push({
+        rule: `${label} url`,
+        score: 0,
+        detail: `${preview(url)} is not a web page (the agent's last page was ${preview(context.page.url())}); program_html scores 0`,
+      });
+      score = 0;
+      break;
+    }
     if (url !== 'last') await navigate(url, where, context);
     const selected = await select(check, `${where}.locator`, context);
     if (selected === null) {
