@@ -24,6 +24,19 @@ describe('webrl exit codes', () => {
     expect(webrl('tasks', 'verify', '--help').status).toBe(0);
   });
 
+  it('exits 0 without a stack trace when its reader closes the pipe early (| head)', () => {
+    const piped = spawnSync(
+      'bash',
+      ['-c', `set -o pipefail; node ${bin} tasks list builtin:train | head -1`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(piped.stdout.split('\n')[0]).toMatch(/^\s+\d+\s+\S+\//);
+    expect(piped.stderr).not.toContain('EPIPE');
+    expect(piped.status).toBe(0);
+  });
+
   it('exits 2 for an unknown command or a missing argument', () => {
     expect(webrl('nosuch').status).toBe(2);
     const missing = webrl('tasks', 'validate');

@@ -32,6 +32,12 @@ function throwInsteadOfExiting(command: Command): void {
 }
 
 async function main(argv: string[]): Promise<void> {
+  // `webrl tasks list builtin:train | head` closes the pipe before the output ends: nobody reads the
+  // rest, which is no error (other tools die quietly of SIGPIPE there), not a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   const env = readEnvironment();
   configureLogging({ ...parseLogSpec(env.logSpec), sinks: [new StreamSink(process.stderr)] });
 
