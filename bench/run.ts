@@ -1,6 +1,6 @@
 // `npm run bench -- <name> [args…]`: runs bench/<name>.ts. Each benchmark prints figures for a person
 // and, as its last line, `RESULT {json}` with the figures under the names its issue gives.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,16 @@ if (!name || !existsSync(join(here, `${name}.ts`)) || !available.includes(name))
     `usage: npm run bench -- <name> [args]; known benchmarks: ${available.join(', ') || '(none yet)'}`,
   );
   process.exit(2);
+}
+if (args.includes('--help') || args.includes('-h')) {
+  // Each benchmark's header comment says what it measures and its usage line: that is its help.
+  const source = readFileSync(join(here, `${name}.ts`), 'utf8').split('\n');
+  const header = source.slice(
+    0,
+    source.findIndex((line) => !line.startsWith('//')),
+  );
+  console.log(header.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
 }
 const bench = (await import(`./${name}.ts`)) as { run(args: string[]): Promise<void> };
 await bench.run(args);
