@@ -92,7 +92,8 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
     const walk = (node: Node): void => {
       for (let child = node.firstChild; child && length < 400; child = child.nextSibling) {
         if (child.nodeType === Node.TEXT_NODE) {
-          const data = (child as Text).data;
+          // Counted as squash will see it: a page indented with whitespace still gives 200 characters.
+          const data = (child as Text).data.replace(/\s+/g, ' ');
           parts.push(data);
           length += data.length;
         } else if (child.nodeType === Node.ELEMENT_NODE) {

@@ -401,4 +401,13 @@ describe('observe: structured elements', () => {
       ['View Order', '184 $12.00 Complete View Order'],
     ]);
   });
+
+  it('reads up to 200 characters of context however deeply the markup is indented', async () => {
+    const indent = `\n${' '.repeat(300)}`;
+    await show(
+      `<table style="${at(0, 0, 600, 40)}"><tr>${indent}<td>${indent}Order${indent}</td>${indent}<td>${indent}000000220${indent}</td>${indent}<td><a href="/o" style="${at(400, 0, 100, 20)}">View</a></td></tr></table>`,
+    );
+    const [link] = (await observePage(page)).elements;
+    expect(link?.context).toBe('Order 000000220 View');
+  });
 });
