@@ -21,7 +21,8 @@ export const CHECKPOINT_VERSION = 1;
  * What the models' inputs mean. Weights trained on other inputs load with the same shapes but score
  * differently, so a checkpoint of another version is refused. 1 (or absent): numbers entered word
  * bags as themselves; 2: by their shape (bags.ts textKeys); 3: element contexts keep the words of
- * neighbouring elements apart (core/observation.ts OBSERVATION_VERSION 2).
+ * neighbouring elements apart (core/observation.ts OBSERVATION_VERSION 2), whole numbers stem
+ * without leading zeros, and the label bag enters numbers by shape too.
  */
 export const FEATURES_VERSION = 3;
 
