@@ -10,7 +10,7 @@ import { readManifest } from '../../models/index.js';
 import { TINY_TRAIN_CONFIG, spawnTrain as train } from './tiny-train.test-support.js';
 
 /** What must match between runs: every stage's result, every metric but timings, every checkpoint. */
-function countsOf(runDir: string) {
+function outcomeOf(runDir: string) {
   const state = JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8'));
   const metrics = readJsonl<MetricRecord>(join(runDir, 'metrics.jsonl')).records.filter(
     (m) => !m.name.startsWith('time/') && !m.name.endsWith('_per_s'),
@@ -59,8 +59,8 @@ describe('webrl train --resume', () => {
     const last = train(runsDir, configPath, 'crashy', { resume: true });
     expect(await last.done, last.log()).toBe(0);
 
-    const straight = countsOf(join(runsDir, 'straight'));
-    const crashy = countsOf(join(runsDir, 'crashy'));
+    const straight = outcomeOf(join(runsDir, 'straight'));
+    const crashy = outcomeOf(join(runsDir, 'crashy'));
     expect(crashy.completed).toEqual(straight.completed);
     expect(crashy.results).toEqual(straight.results);
     expect(crashy.metricValues).toEqual(straight.metricValues);
