@@ -7,11 +7,11 @@ import { spreadOverTemplates, stratifiedSubset } from './task-selection.js';
 const LITE = resolve(import.meta.dirname, '../../../shared/data/webarena-lite/test_webarena_lite.raw.json');
 const lite = () => parseTaskFile(readFileSync(LITE, 'utf8'), LITE).tasks;
 
-function builtinTask(taskId: number, template: string): TaskConfig {
+function builtinTask(taskId: number, template: string, sites = ['shopping']): TaskConfig {
   return {
     task_id: taskId,
     intent_template_id: 0,
-    sites: ['shopping'],
+    sites,
     webrl: { template, split: 'train', complexity: 1 },
   } as TaskConfig;
 }
@@ -28,6 +28,46 @@ describe('spreadOverTemplates', () => {
   it('passes over the skipped tasks and stops when the set runs out', () => {
     const tasks = [1, 2, 3, 4, 5, 6].map((id) => builtinTask(id, id <= 4 ? 'a' : 'b'));
     expect(spreadOverTemplates(tasks, 10, new Set([1, 6])).map((t) => t.task_id)).toEqual([2, 5, 3, 4]);
+  });
+
+  it("interleaves the site groups' templates in proportion, though the set lists one site first", () => {
+    // Four shopping templates, then two of reddit, one of map, one cross-site: two tasks each.
+    const plan: [string, string[]][] = [
+      ['a', ['shopping']],
+      ['b', ['shopping']],
+      ['c', ['shopping']],
+      ['d', ['shopping']],
+      ['e', ['reddit']],
+      ['f', ['reddit']],
+      ['g', ['map']],
+      ['h', ['map', 'reddit']],
+    ];
+    const tasks = plan.flatMap(([template, sites], i) => [
+      builtinTask(2 * i, template, sites),
+      builtinTask(2 * i + 1, template, sites),
+    ]);
+    // Shopping holds half the templates, so half of any prefix; cross-site an eighth of them.
+    expect(spreadOverTemplates(tasks, 4).map(siteGroup)).toEqual(['shopping', 'reddit', 'shopping', 'map']);
+    expect(new Set(spreadOverTemplates(tasks, 5).map(siteGroup)).size).toBe(4);
+    // Every template once before any twice, in the same interleaved order both rounds.
+    const order = spreadOverTemplates(tasks).map((t) => t.webrl!.template);
+    expect(order.slice(0, 8)).toEqual(['a', 'e', 'b', 'g', 'h', 'c', 'f', 'd']);
+    expect(order.slice(8)).toEqual(order.slice(0, 8));
+  });
+
+  it("gives every prefix of WebArena-Lite's templates each site group's share", () => {
+    const tasks = lite();
+    const all = spreadOverTemplates(tasks);
+    const templates = new Set(tasks.map((t) => t.intent_template_id)).size;
+    const shares = new Map<string, number>();
+    for (const t of all.slice(0, templates)) shares.set(siteGroup(t), (shares.get(siteGroup(t)) ?? 0) + 1);
+    for (const n of [10, 20, 40]) {
+      const prefix = all.slice(0, n);
+      for (const [group, count] of shares) {
+        const got = prefix.filter((t) => siteGroup(t) === group).length;
+        expect(Math.abs(got - (count / templates) * n), `${group} in the first ${n}`).toBeLessThan(1.5);
+      }
+    }
   });
 
   it('groups WebArena tasks, which have no built-in template, by intent_template_id', () => {
