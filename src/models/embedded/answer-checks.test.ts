@@ -147,6 +147,35 @@ describe('answerVeto', () => {
     ).toBeNull();
   });
 
+  it('vetoes a clone command without git or an SSH address, whatever the form of the request', () => {
+    const clone = 'Show me the command to clone checklist-data with SSH.';
+    expect(answerVeto(clone, 'Tags')).toBe('clone-without-command');
+    expect(answerVeto(clone, 'Oliver Brown')).toBe('clone-without-command');
+    expect(answerVeto(clone, '')).toBe('clone-without-command');
+    expect(answerVeto(clone, null)).toBe('clone-without-command');
+    expect(answerVeto(clone, 'git clone ssh://git@127.0.0.1:2222/byteblaze/checklist-data.git')).toBeNull();
+    expect(answerVeto(clone, 'git@gitlab.example:byteblaze/checklist-data.git')).toBeNull();
+    expect(answerVeto(clone, 'N/A')).toBeNull();
+  });
+
+  it('vetoes a bare number or amount for a person or a named thing, not where a number is asked', () => {
+    const author = 'Who wrote the review of "Auralis Earphones" that says "They are comfortable"?';
+    expect(answerVeto(author, '$94.95')).toBe('name-got-number');
+    expect(answerVeto(author, 'Emma Lopez')).toBeNull();
+    const ranked = 'Which product ranked #1 among the best-selling products from 05/01/2022 to 05/31/2022?';
+    expect(answerVeto(ranked, '$31.99')).toBe('name-got-number');
+    expect(answerVeto(ranked, 'Ugrove Wall Charger')).toBeNull();
+    expect(answerVeto('What is the title of the top post in the Newark forum?', '25')).toBe(
+      'name-got-number',
+    );
+    // An order is named by its number; a year, a rating or "number of" ask for one.
+    expect(answerVeto('Which order of Emma Lopez has the highest grand total?', '000000123')).toBeNull();
+    expect(answerVeto('Which year did the store sell the most?', '2022')).toBeNull();
+    expect(
+      answerVeto('Who has the most commits, in terms of number of commits? Give the count.', '42'),
+    ).toBeNull();
+  });
+
   it('leaves "N/A", the answer of a task that cannot be done, to the network', () => {
     expect(answerVeto('How many police stations in East Liberty does the map list?', 'N/A')).toBeNull();
     expect(answerVeto('What is the zip code of Steel City Roasters?', 'n/a')).toBeNull();

@@ -1,14 +1,20 @@
 // A judge's first checks on an answer, as a veto over the reward model's probability: a question left
 // unanswered, answered with its own words, a count answered with money or with no number at all, a
 // price with no number, a yes-or-no question answered with neither, an "A or B?" question answered
-// with neither, and a distance, duration, zip code, phone number, website or opening hours answered
-// without one. The network sees some of the same facts as features (answerFit) but, trained on a few
+// with neither, a distance, duration, zip code, phone number, website or opening hours answered
+// without one, a clone command without git or an SSH address, and a person or a named thing answered
+// with a bare number. The network sees some of the same facts as features (answerFit) but, trained on a few
 // hundred trajectories, it still called such answers successes: 6 of the 12 trajectories it was
 // surest of among a quick run's failed rollouts were of these kinds. On the 2,820 evaluator-labelled
 // trajectories of bench/models and the ORM experiments (.cache/bench-models), these checks veto 215
 // failures and no success. The last four kinds of check were then tried on 885 other episodes (the
-// rollouts and evaluations in runs/): 27 failures vetoed, no success. Agent-visible text only: the
-// instruction and the exit message.
+// rollouts and evaluations in runs/): 27 failures vetoed, no success. The last two, written after
+// reading a quick run's 43 false successes among its 150 online rollouts (they veto 5 of them), veto
+// 36 failures and none of 1,674 successes on 3,049 labelled trajectories: two phase 0s (the second
+// with 300 more demonstrations and 1,200 corrupted replays; both have the same 99 demonstrations
+// and 60 seed rollouts, counted twice), the quick run's rollouts and bench/models' oracle and SFT
+// episodes.
+// Agent-visible text only: the instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -27,7 +33,9 @@ export type AnswerVeto =
   | 'zip-without-code'
   | 'phone-without-number'
   | 'website-without-address'
-  | 'hours-without-time';
+  | 'hours-without-time'
+  | 'clone-without-command'
+  | 'name-got-number';
 
 /**
  * A value the instruction asks for and what any answer giving it contains: a distance has a length
@@ -66,6 +74,25 @@ const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }
       /\d|24\/7|\bclosed\b|\b(?:mo|tu|we|th|fr|sa|su|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
   },
 ];
+/**
+ * "Show me the command to clone X with SSH" asks for a command, which names git or an SSH address;
+ * measured: the policy answered such tasks with a tab's label ("Tags"), a member's name or nothing
+ * (3 of the 43 false successes of a quick run's online rollouts). Checked whatever the sentence's
+ * form: it is a request, not a question.
+ */
+const ASKS_CLONE_COMMAND = /\bcommand to clone\b|\bclone command\b/i;
+const CLONE_COMMAND = /\bgit clone\b|ssh:\/\/|\bgit@/i;
+/**
+ * A person or a named thing: "Who wrote the review …?", "Which product ranked #1 …?", "What is the
+ * title of …?". A bare number or amount ("$94.95", "$31.99") names none of them; a question that
+ * also asks for a number or an order (an order is named by its number) is left alone.
+ */
+const ASKS_NAME =
+  /^\s*(who|whom|whose)\b|^\s*which (product|item|customer|user|post|forum|repository|project|author|brand|category|place|restaurant|store|branch)\b|\b(what is|what's|tell me) the (name|title)\b/i;
+const NAME_WANTS_NUMBER =
+  /\b(price|cost|how much|how many|total|amount|number|rating|score|count|year|month|date|version|order|zip|phone|percentage|id)\b/i;
+const BARE_NUMBER = /^[$€£]?\s*[\d.,]+$/;
+
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
 
@@ -95,12 +122,15 @@ const CHOICE_FREE = new Set(['yes', 'no', 'n/a']);
  */
 export function answerVeto(intent: string, answer: string | null): AnswerVeto | null {
   const given = (answer ?? '').trim();
-  if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
-  if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
-  const norm = normalizeText(given);
   // "N/A" says the task cannot be done (WebArena's unachievable tasks expect it): a claim about the
   // task that no check of the answer's shape can refute.
-  if (norm === 'n/a') return null;
+  const unachievable = normalizeText(given) === 'n/a';
+  if (ASKS_CLONE_COMMAND.test(intent) && !unachievable && !CLONE_COMMAND.test(given))
+    return 'clone-without-command';
+  if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
+  if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
+  if (unachievable) return null;
+  const norm = normalizeText(given);
   if (
     !OFFERS_CHOICE.test(intent) &&
     norm.length >= 3 &&
@@ -116,6 +146,8 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   if (ASKS_YES_OR_NO.test(intent) && !/^(yes|no)\b/.test(norm)) return 'neither-yes-nor-no';
   const choice = intent.match(CHOICE_AT_END);
   if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
+  if (ASKS_NAME.test(intent) && !NAME_WANTS_NUMBER.test(intent) && BARE_NUMBER.test(given))
+    return 'name-got-number';
   return valueVeto(intent, given);
 }
 
