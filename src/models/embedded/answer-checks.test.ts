@@ -156,6 +156,8 @@ describe('answerVeto', () => {
     expect(answerVeto(clone, 'git clone ssh://git@127.0.0.1:2222/byteblaze/checklist-data.git')).toBeNull();
     expect(answerVeto(clone, 'git@gitlab.example:byteblaze/checklist-data.git')).toBeNull();
     expect(answerVeto(clone, 'N/A')).toBeNull();
+    // Posting the command elsewhere is judged by the post, whatever the exit message.
+    expect(answerVeto('Post the command to clone checklist-data with SSH in the dev forum.', '')).toBeNull();
   });
 
   it('vetoes a bare number or amount for a person or a named thing, not where a number is asked', () => {

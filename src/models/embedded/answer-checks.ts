@@ -125,7 +125,13 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   // "N/A" says the task cannot be done (WebArena's unachievable tasks expect it): a claim about the
   // task that no check of the answer's shape can refute.
   const unachievable = normalizeText(given) === 'n/a';
-  if (ASKS_CLONE_COMMAND.test(intent) && !unachievable && !CLONE_COMMAND.test(given))
+  // As for the value kinds, an instruction that also asks for a change is judged by the change.
+  if (
+    ASKS_CLONE_COMMAND.test(intent) &&
+    !ASKS_TO_ACT.test(intent) &&
+    !unachievable &&
+    !CLONE_COMMAND.test(given)
+  )
     return 'clone-without-command';
   if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
