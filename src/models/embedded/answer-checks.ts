@@ -13,8 +13,7 @@
 // 36 failures and none of 1,674 successes on 3,049 labelled trajectories: two phase 0s (the second
 // with 300 more demonstrations and 1,200 corrupted replays; both have the same 99 demonstrations
 // and 60 seed rollouts, counted twice), the quick run's rollouts and bench/models' oracle and SFT
-// episodes.
-// Agent-visible text only: the instruction and the exit message.
+// episodes. Agent-visible text only: the instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -91,7 +90,7 @@ const ASKS_NAME =
   /^\s*(who|whom|whose)\b|^\s*which (product|item|customer|user|post|forum|repository|project|author|brand|category|place|restaurant|store|branch)\b|\b(what is|what's|tell me) the (name|title)\b/i;
 const NAME_WANTS_NUMBER =
   /\b(price|cost|how much|how many|total|amount|number|rating|score|count|year|month|date|version|order|zip|phone|percentage|id)\b/i;
-const BARE_NUMBER = /^[$€£]?\s*[\d.,]+$/;
+const BARE_NUMBER = /^[$€£]?\s*\d[\d.,]*$/;
 
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
@@ -124,7 +123,8 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   const given = (answer ?? '').trim();
   // "N/A" says the task cannot be done (WebArena's unachievable tasks expect it): a claim about the
   // task that no check of the answer's shape can refute.
-  const unachievable = normalizeText(given) === 'n/a';
+  const norm = normalizeText(given);
+  const unachievable = norm === 'n/a';
   // As for the value kinds, an instruction that also asks for a change is judged by the change.
   if (
     ASKS_CLONE_COMMAND.test(intent) &&
@@ -136,7 +136,6 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
   if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   if (unachievable) return null;
-  const norm = normalizeText(given);
   if (
     !OFFERS_CHOICE.test(intent) &&
     norm.length >= 3 &&
