@@ -7,6 +7,7 @@ import { type ActOptions, act } from './act.js';
 import { BrowserTabs } from './browser-tabs.js';
 import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
 import { launchBrowser } from './launch.js';
+import { installPageRuntime } from './page-runtime.js';
 import { settle } from './settle.js';
 
 const OPTIONS: ActOptions = { viewportHeight: 720, timeoutMs: 5000 };
@@ -178,6 +179,40 @@ describe('act executes every action type', () => {
     const { after } = await step({ action: 'Press Enter' });
     expect(after.url).toBe(`${server.origin}/echo?q=typed+first`);
   });
+
+  it.each([
+    ['without', false],
+    ['with', true],
+  ])(
+    'Click on a link to a page that leaves once loaded observes where it went (%s the runtime at document start)',
+    async (_, early) => {
+      // The answer to a call made while the first navigation is pending comes from the next document;
+      // that one leaves on load, so neither its answer nor its observation may stand.
+      const own = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+      if (early) await installPageRuntime(own);
+      const start = await own.newPage();
+      const ownTabs = new BrowserTabs(own, start);
+      try {
+        await start.goto(`${server.origin}/pages/second.html`);
+        await start.evaluate(() => {
+          const link = document.createElement('a');
+          link.href = '/pages/redirect-on-load.html';
+          link.textContent = 'Redirect on load';
+          document.body.append(link);
+        });
+        const before = await ownTabs.observe();
+        const action: DoAction = { kind: 'do', action: 'Click', element: idOf(before, 'Redirect on load') };
+        const result = await act(ownTabs, action, { ...OPTIONS, observe: {} });
+        expect(result.error).toBeUndefined();
+        expect(result.observation!.url).toBe(`${server.origin}/pages/second.html`);
+        expect(status(result.observation!)).toBe('Second page');
+        expect(result.observation!.html).not.toContain('Redirect on load');
+      } finally {
+        ownTabs.dispose();
+        await own.close();
+      }
+    },
+  );
 
   it('Go Backward and Go Forward walk the tab’s history', async () => {
     await step({ action: 'Click' }, 'Go to second');

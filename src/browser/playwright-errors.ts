@@ -4,7 +4,7 @@
 /** The evaluated-in document was replaced by a navigation; retrying on the new one is right. */
 export function isExecutionContextGone(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Execution context was destroyed|Cannot find context with specified id|frame was detached/i.test(
+  return /Execution context was destroyed|Cannot find context with specified id|frame was detached|Inspected target navigated or closed/i.test(
     message,
   );
 }

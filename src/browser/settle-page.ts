@@ -14,7 +14,7 @@ export interface QuietArgs {
   quietMs: number;
   /** The longest wait; a page still changing then is observed anyway. */
   maxMs: number;
-  /** When the action started (epoch ms): quiet is counted from no earlier than this. */
+  /** When the action's input events were handled (epoch ms): quiet is counted from no earlier than this. */
   sinceMs: number;
   /**
    * When a wheel event was sent (epoch ms), for a Scroll. Chromium acknowledges a wheel once the
@@ -35,11 +35,25 @@ export interface QuietResult {
   popupAt: number;
   /** The observation asked for with `snapshot`. */
   snapshot?: PageSnapshot;
+  /** Which document answered (see `documentId`). */
+  documentId: string;
+  /** Whether that document had finished loading (readyState "complete", as for the load event). */
+  loaded: boolean;
+}
+
+/**
+ * A token the page runtime draws when it is installed in a document, so that the caller can tell
+ * whether an answer came from the document the page shows now or from one before it.
+ */
+export function documentId(_args: Record<string, never>, runtime: { documentToken?: string }): string {
+  return runtime.documentToken ?? '';
 }
 
 export function waitForQuiet(
   args: QuietArgs,
-  runtime: { clock?: ActivityClock } & SnapshotHelpers & { snapshot: typeof snapshotPage },
+  runtime: { clock?: ActivityClock; documentToken?: string } & SnapshotHelpers & {
+      snapshot: typeof snapshotPage;
+    },
 ): Promise<QuietResult> {
   // The longest wait for the first animation frame after the action (a page that draws no frames).
   const FRAME_WAIT_MS = 50;
@@ -77,29 +91,30 @@ export function waitForQuiet(
         });
       }
       // An open request counts as a change going on: its answer may still change the page. So do
-      // timers and frames the action scheduled, a frame not drawn yet, and a document still being
-      // parsed (a navigation Playwright has not reported yet).
-      const busy =
-        clock.openRequests > 0 ||
-        clock.pendingWork > 0 ||
-        (!framed && now - start < FRAME_WAIT_MS) ||
-        (!wheelIn && now - start < WHEEL_WAIT_MS) ||
-        document.readyState === 'loading';
-      const last = busy ? now : Math.max(clock.lastChange, since);
-      const quiet = now - last >= args.quietMs;
+      // timers and frames the action scheduled, and a document still being parsed (a navigation
+      // Playwright has not reported yet): quiet is counted from when they end.
+      const working = clock.openRequests > 0 || clock.pendingWork > 0 || document.readyState === 'loading';
+      // A frame not drawn yet, or a wheel not received, is something still to come, not a change:
+      // quiet waits for it, but whatever it changes moves lastChange itself. (Counting the wait as
+      // a change made every step wait a frame and then a whole quiet window after it.)
+      const awaiting = (!framed && now - start < FRAME_WAIT_MS) || (!wheelIn && now - start < WHEEL_WAIT_MS);
+      const last = working ? now : Math.max(clock.lastChange, since);
+      const quiet = !awaiting && now - last >= args.quietMs;
       if (quiet || now - start >= args.maxMs) {
         const result: QuietResult = {
           quiet,
           waitedMs: now - start,
           navigationAt: clock.navigationAt(),
           popupAt: clock.popupAt(),
+          documentId: runtime.documentToken ?? '',
+          loaded: document.readyState === 'complete',
         };
         if (args.snapshot) result.snapshot = runtime.snapshot(args.snapshot, runtime);
         resolve(result);
         return;
       }
       // Busy: look again soon (a frame, a timer or an answer ends it at no known time).
-      const wait = busy ? Math.min(args.quietMs, 4) : args.quietMs - (now - last);
+      const wait = working || awaiting ? Math.min(args.quietMs, 4) : Math.max(1, args.quietMs - (now - last));
       clock.later(check, Math.max(1, Math.min(wait, args.maxMs - (now - start))));
     };
     check();

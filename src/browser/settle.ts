@@ -9,6 +9,7 @@ import type { PageSnapshot } from './observe-snapshot.js';
 import type { PageActivity } from './page-activity.js';
 import { callInPage } from './page-runtime.js';
 import { isExecutionContextGone } from './playwright-errors.js';
+import type { QuietResult } from './settle-page.js';
 
 /** How long to wait for what. */
 export interface SettleOptions {
@@ -89,13 +90,15 @@ export async function settle(
       throw error;
     }
     const version = activity.version;
+    const commitsAtCall = activity.commits;
     const quietBudget = quietDeadline - Date.now();
     if (quietBudget <= 0) return result(false);
     // Quiet counts from the action; a document committed since then, from its own last change.
     let quiet: boolean;
     let navigationAt: number;
+    let watched: QuietResult;
     try {
-      const watched = await callInPage(page, 'waitForQuiet', {
+      watched = await callInPage(page, 'waitForQuiet', {
         quietMs,
         maxMs: quietBudget,
         sinceMs,
@@ -111,7 +114,19 @@ export async function settle(
       if (isExecutionContextGone(error)) continue;
       throw error;
     }
-    if (activity.version !== version || activity.isNavigating) continue;
+    if (activity.isNavigating) continue;
+    // Chromium holds a command sent while a navigation is pending and runs it in the new document
+    // once that commits, so an answer that waited out a navigation may already be the new page,
+    // quiet and loaded. It stands if that document has not started leaving and is still the page's
+    // (one short call, instead of waiting for quiet all over again).
+    if (activity.version !== version) {
+      const stands =
+        activity.commits !== commitsAtCall &&
+        watched.loaded &&
+        watched.navigationAt < actionStartMs &&
+        (await isCurrentDocument(page, watched.documentId));
+      if (!stands) continue;
+    }
     const noticed = activity.navigationRequests > requestsBefore || activity.commits > commitsBefore;
     if (navigationAt >= actionStartMs && !noticed) {
       // The page started leaving (a link, a form) and Playwright has not reported the request yet.
@@ -125,5 +140,15 @@ export async function settle(
       if (Date.now() < quietDeadline) continue;
     }
     return result(quiet);
+  }
+}
+
+/** Whether `id` is the document the page shows now (false when that cannot be asked: it is changing). */
+async function isCurrentDocument(page: Page, id: string): Promise<boolean> {
+  try {
+    return id !== '' && (await callInPage(page, 'documentId', {})) === id;
+  } catch (error) {
+    if (isExecutionContextGone(error)) return false;
+    throw error;
   }
 }
