@@ -91,13 +91,18 @@ export function waitForQuiet(
         });
       }
       // An open request counts as a change going on: its answer may still change the page. So do
-      // timers and frames the action scheduled, and a document still being parsed (a navigation
-      // Playwright has not reported yet): quiet is counted from when they end.
-      const working = clock.openRequests > 0 || clock.pendingWork > 0 || document.readyState === 'loading';
-      // A frame not drawn yet, or a wheel not received, is something still to come, not a change:
-      // quiet waits for it, but whatever it changes moves lastChange itself. (Counting the wait as
-      // a change made every step wait a frame and then a whole quiet window after it.)
-      const awaiting = (!framed && now - start < FRAME_WAIT_MS) || (!wheelIn && now - start < WHEEL_WAIT_MS);
+      // timers and frames the action scheduled, a document still being parsed (a navigation
+      // Playwright has not reported yet) and a wheel not received yet (the compositor may hand the
+      // main thread its scroll a frame late): quiet is counted from when they end.
+      const working =
+        clock.openRequests > 0 ||
+        clock.pendingWork > 0 ||
+        document.readyState === 'loading' ||
+        (!wheelIn && now - start < WHEEL_WAIT_MS);
+      // The first frame after the action is something still to come, not a change: quiet waits for
+      // it, and whatever it changes moves lastChange itself. (Counting it as a change made every
+      // step wait for a frame and then a whole quiet window after it.)
+      const awaiting = !framed && now - start < FRAME_WAIT_MS;
       const last = working ? now : Math.max(clock.lastChange, since);
       const quiet = !awaiting && now - last >= args.quietMs;
       if (quiet || now - start >= args.maxMs) {
