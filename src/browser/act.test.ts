@@ -214,6 +214,26 @@ describe('act executes every action type', () => {
     },
   );
 
+  it('Click on a link whose page comes after the settle timeout says so, and observes the page as it came', async () => {
+    // Chromium runs no command in the page while a navigation is pending (it holds them until the
+    // next document commits), so the observation can only be of the page that comes.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/delay?ms=2000';
+      link.textContent = 'Very slow page';
+      document.body.prepend(link);
+    });
+    const before = await tabs.observe();
+    const action: DoAction = { kind: 'do', action: 'Click', element: idOf(before, 'Very slow page') };
+    const started = Date.now();
+    const result = await act(tabs, action, { ...OPTIONS, timeoutMs: 800, observe: {} });
+    expect(result.error).toMatch(/still loading after 800 ms/);
+    expect(result.settleMs).toBeLessThan(1500);
+    expect(result.observation!.error).toBe(result.error);
+    expect(result.observation!.url).toBe(`${server.origin}/delay?ms=2000`);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('Go Backward and Go Forward walk the tab’s history', async () => {
     await step({ action: 'Click' }, 'Go to second');
     const back = await step({ action: 'Go Backward' });

@@ -98,13 +98,20 @@ export async function settle(
     let navigationAt: number;
     let watched: QuietResult;
     try {
-      watched = await callInPage(page, 'waitForQuiet', {
+      const call = callInPage(page, 'waitForQuiet', {
         quietMs,
         maxMs: quietBudget,
         sinceMs,
         ...(options.wheelSinceMs !== undefined ? { wheelSinceMs: options.wheelSinceMs } : {}),
         ...(options.snapshot ? { snapshot: options.snapshot } : {}),
       });
+      const answer = await beforeDeadline(call, deadline);
+      if (answer === LATE && activity.isNavigating) {
+        // Held for a navigation that has not come by the deadline (see below): the page is loading.
+        call.catch(() => undefined);
+        return stillLoading();
+      }
+      watched = answer === LATE ? await call : answer;
       snapshot = watched.snapshot;
       quiet = watched.quiet;
       navigationAt = watched.navigationAt;
@@ -150,5 +157,20 @@ async function isCurrentDocument(page: Page, id: string): Promise<boolean> {
   } catch (error) {
     if (isExecutionContextGone(error)) return false;
     throw error;
+  }
+}
+
+const LATE = Symbol('late');
+
+/** `call`'s answer, or LATE once `deadline` (epoch ms) has passed without one. */
+async function beforeDeadline<T>(call: Promise<T>, deadline: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
