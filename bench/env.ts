@@ -38,6 +38,8 @@ interface RunFigures {
   steps: number;
   /** How many steps of each kind ran, to show both ways did the same mix. */
   kinds: Record<string, number>;
+  /** Each kind's step latencies (ms), to show where the two ways differ. */
+  byKind: Record<string, number[]>;
 }
 
 const tally = (kinds: Record<string, number>, kind: string) => {
@@ -52,6 +54,7 @@ function option(args: string[], name: string, fallback: string): string {
 async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: number, steps: number) {
   const latencies: number[] = [];
   const kinds: Record<string, number> = {};
+  const byKind: Record<string, number[]> = {};
   const episode = async (e: number) => {
     const lease = await pool.acquire({ allowedOrigins: [server.origin] });
     try {
@@ -69,7 +72,7 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
           observe: {},
         });
         observation = result.observation!;
-        if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
+        if (i >= WARMUP_STEPS) record(latencies, byKind, step.kind, performance.now() - start);
         // A page still loading after the settle timeout (a busy machine) is counted, not fatal.
         if (result.error) tally(kinds, 'with error');
       }
@@ -77,12 +80,15 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
       await pool.release(lease);
     }
   };
-  return timed(latencies, kinds, () => Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))));
+  return timed(latencies, kinds, byKind, () =>
+    Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))),
+  );
 }
 
 async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: number, steps: number) {
   const latencies: number[] = [];
   const kinds: Record<string, number> = {};
+  const byKind: Record<string, number[]> = {};
   const contexts = await Promise.all(
     Array.from({ length: parallel }, () => browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })),
   );
@@ -97,11 +103,11 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
       const start = performance.now();
       await runPlainStep(page, step);
       simplified = simplifyPlain(await page.content());
-      if (i >= WARMUP_STEPS) latencies.push(performance.now() - start);
+      if (i >= WARMUP_STEPS) record(latencies, byKind, step.kind, performance.now() - start);
     }
   };
   try {
-    return await timed(latencies, kinds, () =>
+    return await timed(latencies, kinds, byKind, () =>
       Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))),
     );
   } finally {
@@ -109,9 +115,15 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
   }
 }
 
+function record(latencies: number[], byKind: Record<string, number[]>, kind: string, ms: number): void {
+  latencies.push(ms);
+  (byKind[kind] ??= []).push(ms);
+}
+
 async function timed(
   latencies: number[],
   kinds: Record<string, number>,
+  byKind: Record<string, number[]>,
   run: () => Promise<unknown>,
 ): Promise<RunFigures> {
   const start = performance.now();
@@ -124,6 +136,7 @@ async function timed(
     p95: percentile(latencies, 95),
     steps: latencies.length,
     kinds,
+    byKind,
   };
 }
 
@@ -137,6 +150,11 @@ function medianRun(runs: RunFigures[]): RunFigures {
     steps: runs.reduce((sum, r) => sum + r.steps, 0),
     kinds: runs.reduce<Record<string, number>>((all, r) => {
       for (const [kind, n] of Object.entries(r.kinds)) all[kind] = (all[kind] ?? 0) + n;
+      return all;
+    }, {}),
+    // Latencies of all rounds together: a kind may have few steps in one round.
+    byKind: runs.reduce<Record<string, number[]>>((all, r) => {
+      for (const [kind, ms] of Object.entries(r.byKind)) (all[kind] ??= []).push(...ms);
       return all;
     }, {}),
   };
@@ -205,6 +223,16 @@ export async function run(args: string[]): Promise<void> {
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ');
       console.log(`  step mix: ours ${mix(ours.kinds)} · plain ${mix(plain.kinds)}`);
+      // The plain way waits for nothing after a step that stays on its page (typing, an in-page
+      // click, a scroll); both wait for a new page's load. Per kind, that difference shows.
+      const perKind = Object.keys(ours.byKind)
+        .sort()
+        .map((kind) => {
+          const p50 = (figures: RunFigures) => percentile(figures.byKind[kind] ?? [], 50).toFixed(0);
+          return `${kind} ${p50(ours)} / ${p50(plain)}`;
+        })
+        .join(', ');
+      console.log(`  p50 by kind, ours / plain (ms): ${perKind}`);
       console.log(
         `${parallel} parallel: ours ${ours.stepsPerS.toFixed(2)} steps/s (p50 ${ours.p50.toFixed(0)} ms, ` +
           `p95 ${ours.p95.toFixed(0)} ms) · plain ${plain.stepsPerS.toFixed(2)} steps/s (p50 ${plain.p50.toFixed(0)} ms, ` +
@@ -237,6 +265,17 @@ export async function run(args: string[]): Promise<void> {
       step_p50_ms: fixed(single.ours.p50),
       speedup_vs_webrl_sleep: fixed(webrlRatio, 1),
       ...perParallel,
+      step_p50_by_kind_ms_x1: Object.fromEntries(
+        Object.keys(single.ours.byKind)
+          .sort()
+          .map((kind) => [
+            kind,
+            {
+              ours: fixed(percentile(single.ours.byKind[kind]!, 50)),
+              plain: fixed(percentile(single.plain.byKind[kind] ?? [], 50)),
+            },
+          ]),
+      ),
       lease_reuse_ms: fixed(reuseMs),
       lease_new_context_ms: fixed(freshMs),
     });
