@@ -55,6 +55,25 @@ async function step(action: Omit<DoAction, 'kind'>, find?: string) {
   return { result, after: await tabs.observe() };
 }
 
+/** Puts a link at the top of the page and returns a Click on it, by the id an observation gives it. */
+async function clickOnNewLink(
+  target: Page,
+  targetTabs: BrowserTabs,
+  href: string,
+  text: string,
+): Promise<DoAction> {
+  await target.evaluate(
+    ([linkHref, linkText]) => {
+      const link = document.createElement('a');
+      link.href = linkHref;
+      link.textContent = linkText;
+      document.body.prepend(link);
+    },
+    [href, text] as const,
+  );
+  return { kind: 'do', action: 'Click', element: idOf(await targetTabs.observe(), text) };
+}
+
 const status = (observation: Observation) => observation.texts.find((t) => t.tag === 'h1')?.text;
 
 describe('act executes every action type', () => {
@@ -194,14 +213,12 @@ describe('act executes every action type', () => {
       const ownTabs = new BrowserTabs(own, start);
       try {
         await start.goto(`${server.origin}/pages/second.html`);
-        await start.evaluate(() => {
-          const link = document.createElement('a');
-          link.href = '/pages/redirect-on-load.html';
-          link.textContent = 'Redirect on load';
-          document.body.append(link);
-        });
-        const before = await ownTabs.observe();
-        const action: DoAction = { kind: 'do', action: 'Click', element: idOf(before, 'Redirect on load') };
+        const action = await clickOnNewLink(
+          start,
+          ownTabs,
+          '/pages/redirect-on-load.html',
+          'Redirect on load',
+        );
         const result = await act(ownTabs, action, { ...OPTIONS, observe: {} });
         expect(result.error).toBeUndefined();
         expect(result.observation!.url).toBe(`${server.origin}/pages/second.html`);
@@ -217,14 +234,7 @@ describe('act executes every action type', () => {
   it('Click on a link whose page comes after the settle timeout says so, and observes the page as it came', async () => {
     // Chromium runs no command in the page while a navigation is pending (it holds them until the
     // next document commits), so the observation can only be of the page that comes.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/delay?ms=2000';
-      link.textContent = 'Very slow page';
-      document.body.prepend(link);
-    });
-    const before = await tabs.observe();
-    const action: DoAction = { kind: 'do', action: 'Click', element: idOf(before, 'Very slow page') };
+    const action = await clickOnNewLink(page, tabs, '/delay?ms=2000', 'Very slow page');
     const started = Date.now();
     const result = await act(tabs, action, { ...OPTIONS, timeoutMs: 800, observe: {} });
     expect(result.error).toMatch(/still loading after 800 ms/);
