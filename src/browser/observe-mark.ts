@@ -9,6 +9,8 @@ export interface MarkArgs {
   marker: string;
   /** 'viewport': only what is on screen and unoccluded (WebRL); 'page': the whole document. */
   scope: 'viewport' | 'page';
+  /** Find and number the elements without writing or removing a single mark (see waitForQuiet). */
+  dryRun?: boolean;
 }
 
 /** The marked elements (index = element id) and the first client rect of each. */
@@ -157,12 +159,12 @@ export function markInteractiveElements(args: MarkArgs): Marked {
     const height = Math.min(clip.bottom, rect.bottom) - Math.max(clip.top, rect.top);
     if (width > 0 || height > 0) {
       const id = String(labelled.length);
-      if (element.getAttribute(marker) !== id) element.setAttribute(marker, id);
+      if (!args.dryRun && element.getAttribute(marker) !== id) element.setAttribute(marker, id);
       stale.delete(element);
       labelled.push(element);
       labelledRects.push(rect);
     }
   }
-  for (const element of stale) element.removeAttribute(marker);
+  if (!args.dryRun) for (const element of stale) element.removeAttribute(marker);
   return { elements: labelled, firstRects: labelledRects };
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launch.js';
 import { ELEMENT_ID_ATTRIBUTE, observePage } from './observe.js';
+import { callInPage } from './page-runtime.js';
 
 let browser: Browser;
 let page: Page;
@@ -174,6 +175,29 @@ describe('observe: which elements get ids', () => {
       [1, 'Three'],
     ]);
     expect((await writes()).sort()).toEqual(['Three:2', 'Two:1']);
+  });
+
+  it('writes and removes no id in a dry run, and numbers the elements as a real observation would', async () => {
+    await show(
+      `<a href="#1" style="${at(0, 0, 100, 20)}">One</a><a href="#2" style="${at(0, 30, 100, 20)}">Two</a>`,
+    );
+    await observePage(page);
+    await page.evaluate(() => document.querySelector('a')!.remove());
+    const dry = await callInPage(page, 'snapshot', {
+      marker: ELEMENT_ID_ATTRIBUTE,
+      scope: 'viewport',
+      dryRun: true,
+    });
+    expect(dry.elements.map((e) => [e.id, e.text])).toEqual([[0, 'Two']]);
+    // "Two" keeps the id the last real observation wrote.
+    const marks = () =>
+      page.evaluate(
+        (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((e) => e.getAttribute(attribute)),
+        ELEMENT_ID_ATTRIBUTE,
+      );
+    expect(await marks()).toEqual(['1']);
+    await observePage(page);
+    expect(await marks()).toEqual(['0']);
   });
 
   it('observes a document without a root element (between commit and parse, or emptied) as empty', async () => {

@@ -51,7 +51,7 @@ export function documentId(_args: Record<string, never>, runtime: { documentToke
 
 export function waitForQuiet(
   args: QuietArgs,
-  runtime: { clock?: ActivityClock; documentToken?: string } & SnapshotHelpers & {
+  runtime: { clock?: ActivityClock; documentToken?: string; warm?: boolean } & SnapshotHelpers & {
       snapshot: typeof snapshotPage;
     },
 ): Promise<QuietResult> {
@@ -114,8 +114,28 @@ export function waitForQuiet(
           documentId: runtime.documentToken ?? '',
           loaded: document.readyState === 'complete',
         };
-        if (args.snapshot) result.snapshot = runtime.snapshot(args.snapshot, runtime);
+        if (args.snapshot) {
+          result.snapshot = runtime.snapshot(args.snapshot, runtime);
+          runtime.warm = true;
+        }
         resolve(result);
+        return;
+      }
+      // A document's first observation runs our code cold, 2–3× slower than once warm (8–15 ms
+      // against 4–5 here). While a loaded page only has quiet time left to wait out, an observation
+      // that writes nothing runs once and is thrown away, so the one returned runs warm.
+      const idleMs = args.quietMs - (now - last);
+      if (
+        args.snapshot &&
+        !runtime.warm &&
+        !working &&
+        !awaiting &&
+        document.readyState === 'complete' &&
+        idleMs >= 10
+      ) {
+        runtime.warm = true;
+        runtime.snapshot({ ...args.snapshot, dryRun: true }, runtime);
+        check();
         return;
       }
       // Busy: look again soon (a frame, a timer or an answer ends it at no known time).
