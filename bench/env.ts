@@ -117,7 +117,9 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
 
 function record(latencies: number[], byKind: Record<string, number[]>, kind: string, ms: number): void {
   latencies.push(ms);
-  byKind[kind] = [...(byKind[kind] ?? []), ms];
+  const ofKind = byKind[kind] ?? [];
+  ofKind.push(ms);
+  byKind[kind] = ofKind;
 }
 
 async function timed(
@@ -154,7 +156,7 @@ function medianRun(runs: RunFigures[]): RunFigures {
     }, {}),
     // Latencies of all rounds together: a kind may have few steps in one round.
     byKind: runs.reduce<Record<string, number[]>>((all, r) => {
-      for (const [kind, ms] of Object.entries(r.byKind)) all[kind] = [...(all[kind] ?? []), ...ms];
+      for (const [kind, ms] of Object.entries(r.byKind)) all[kind] = (all[kind] ?? []).concat(ms);
       return all;
     }, {}),
   };

