@@ -13,6 +13,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Autofill asks Google's server about every form a page shows; those calls go through the
+  // context's allowlist proxy and would be logged as the page's blocked requests. An address that
+  // is not a URL of any server turns them off (a second --disable-features would replace
+  // Playwright's own list rather than add to it).
+  '--autofill-server-url=about:invalid',
 ];
 
 /** Options for `launchBrowser`. */

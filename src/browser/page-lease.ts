@@ -46,7 +46,8 @@ export class PooledContext {
   }
 
   /**
-   * Makes the context look new: closes extra tabs, blanks the first one, clears cookies, the storage
+   * Makes the context look new: closes extra tabs, blanks the first one, clears cookies, the HTTP
+   * cache, the storage
    * of every origin visited (local storage, IndexedDB, caches, service workers), session storage,
    * permissions, geolocation and the first tab's history.
    */
@@ -65,6 +66,9 @@ export class PooledContext {
       await this.page.goto('about:blank');
     }
     await this.context.clearCookies();
+    // The HTTP cache too: a page of the next episode must not come faster, or differently, for
+    // having been fetched before.
+    await this.cdp.send('Network.clearBrowserCache');
     for (const origin of this.allowlist.visitedOrigins) {
       await this.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }

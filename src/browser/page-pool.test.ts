@@ -100,12 +100,24 @@ describe('PagePool', () => {
         }
       }, `${outside.origin}/delay?type=json&ms=0`);
       expect(fetched).toBe('blocked');
-      await expect(lease.page.goto(`${outside.origin}/pages/second.html`)).rejects.toThrow(
-        /ERR_BLOCKED_BY_CLIENT/,
-      );
+      // A navigation outside gets the proxy's refusal as its page, which says what happened.
+      const refused = await lease.page.goto(`${outside.origin}/pages/second.html`);
+      expect(refused?.status()).toBe(403);
+      expect(await lease.page.textContent('body')).toContain('outside this task');
+      // https and WebSocket traffic comes as a tunnel to host:port; one elsewhere is refused too.
+      const tunnelled = await lease.page.evaluate(async () => {
+        try {
+          await fetch('https://outside.invalid:8443/data.json');
+          return 'loaded';
+        } catch {
+          return 'blocked';
+        }
+      });
+      expect(tunnelled).toBe('blocked');
       expect(lease.blockedRequests.map((r) => [r.url, r.resourceType])).toEqual([
         [`${outside.origin}/delay?type=json&ms=0`, 'fetch'],
         [`${outside.origin}/pages/second.html`, 'document'],
+        ['outside.invalid:8443', 'tunnel'],
       ]);
       expect(outside.requests.slice(outsideRequestsBefore)).toEqual([]);
       expect(
@@ -117,6 +129,50 @@ describe('PagePool', () => {
       await pool.release(next);
     } finally {
       configureLogging({ sinks: [] });
+      await pool.close();
+    }
+  });
+
+  it('lets a tunnel through to an allowed origin (a WebSocket to the site reaches it)', async () => {
+    const pool = newPool();
+    try {
+      const lease = await pool.acquire({ allowedOrigins: [site.origin] });
+      await lease.page.goto(`${site.origin}/pages/act.html`);
+      const before = site.requests.length;
+      // The fixture server does not speak WebSocket: the handshake arriving there is the proof.
+      await lease.page.evaluate(
+        (url) =>
+          new Promise<void>((resolve) => {
+            const socket = new WebSocket(url);
+            socket.onerror = () => resolve();
+            socket.onclose = () => resolve();
+          }),
+        `${site.origin.replace('http:', 'ws:')}/socket`,
+      );
+      expect(site.requests.slice(before).filter((r) => r !== 'GET /favicon.ico')).toEqual(['GET /socket']);
+      expect(lease.blockedRequests).toEqual([]);
+      await pool.release(lease);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps the HTTP cache within an episode and empties it between episodes', async () => {
+    const pool = newPool();
+    const stylesheetRequests = () => site.requests.filter((r) => r === 'GET /static/cached.css').length;
+    try {
+      const before = stylesheetRequests();
+      const first = await pool.acquire({ allowedOrigins: [site.origin] });
+      await first.page.goto(`${site.origin}/pages/styled.html`);
+      await first.page.goto(`${site.origin}/pages/second.html`);
+      await first.page.goto(`${site.origin}/pages/styled.html`);
+      expect(stylesheetRequests() - before).toBe(1);
+      await pool.release(first);
+      const second = await pool.acquire({ allowedOrigins: [site.origin] });
+      await second.page.goto(`${site.origin}/pages/styled.html`);
+      expect(stylesheetRequests() - before).toBe(2);
+      await pool.release(second);
+    } finally {
       await pool.close();
     }
   });

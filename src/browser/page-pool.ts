@@ -149,6 +149,7 @@ export class PagePool {
         } catch (error) {
           log.debug('browser was already gone at close', { error: String(error) });
         }
+        await Promise.all([...host.contexts].map((pooled) => pooled.allowlist.close()));
       }),
     );
     for (const wake of this.waiters.splice(0)) wake();
@@ -171,11 +172,20 @@ export class PagePool {
     host.pending += 1;
     try {
       const browser = await host.browser;
-      const context = await browser.newContext({ viewport: this.options.viewport, deviceScaleFactor: 1 });
-      await installPageRuntime(context);
-      const allowlist = new OriginAllowlist();
-      await allowlist.install(context);
-      const pooled = await PooledContext.open(context, allowlist);
+      const allowlist = await OriginAllowlist.start();
+      let pooled: PooledContext;
+      try {
+        const context = await browser.newContext({
+          viewport: this.options.viewport,
+          deviceScaleFactor: 1,
+          proxy: allowlist.contextProxy,
+        });
+        await installPageRuntime(context);
+        pooled = await PooledContext.open(context, allowlist);
+      } catch (error) {
+        await allowlist.close();
+        throw error;
+      }
       if (!host.alive) pooled.markCrashed('the browser disconnected');
       host.contexts.add(pooled);
       this.hostOf.set(pooled, host);
@@ -246,6 +256,7 @@ export class PagePool {
         });
     } finally {
       clearTimeout(timer);
+      await pooled.allowlist.close();
     }
   }
 
