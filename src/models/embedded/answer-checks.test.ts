@@ -176,6 +176,42 @@ describe('answerVeto', () => {
     expect(
       answerVeto('Who has the most commits, in terms of number of commits? Give the count.', '42'),
     ).toBeNull();
+    // Kinds, roles and what a comment says are words too (answers of a quick run's false successes).
+    expect(answerVeto('Tell me who made the latest commit to the factory_bot project', '5')).toBe(
+      'name-got-number',
+    );
+    const cuisine = 'What type of cuisine does Monongahela Taqueria serve, according to the map?';
+    expect(answerVeto(cuisine, '15222')).toBe('name-got-number');
+    expect(answerVeto(cuisine, 'mexican')).toBeNull();
+    const comment = 'What does the latest comment by the author of the post "Switch OLED overheating" say?';
+    expect(answerVeto(comment, '400')).toBe('name-got-number');
+    expect(answerVeto(comment, 'Try a cooling stand.')).toBeNull();
+    const role = "What is Sofia Schmidt's role in the keycloak/keycloak project?";
+    expect(answerVeto(role, '3.3.1')).toBe('name-got-number');
+    expect(answerVeto(role, 'Maintainer')).toBeNull();
+  });
+
+  it('reads what is asked without the quoted names of posts and products', () => {
+    // A title that mentions a website, a distance or a price asks for none of them.
+    const light =
+      'Who posted the submission "A website that shows how far light travels in a second"? Tell me the username.';
+    expect(answerVeto(light, 'quiet_teapot')).toBeNull();
+    const drop = 'Who posted the submission "Xbox Series S price drop this week"? Tell me the username.';
+    expect(answerVeto(drop, 'happy_squirrel')).toBeNull();
+    // A "Zip" in a product's name no longer reads as asking for a number.
+    const review =
+      'Who wrote the review of "Harbor & Pine Men\'s Puffer Jacket, Zip Pockets" that says "The hood does not stay up in wind"?';
+    expect(answerVeto(review, '$206.99')).toBe('name-got-number');
+    expect(answerVeto(review, 'Emma Lopez')).toBeNull();
+  });
+
+  it('lets the answer to a kind or a neighbourhood repeat the part of the name that says it', () => {
+    const cuisine = 'What type of cuisine does Cobblestone Chicken serve, according to the map?';
+    expect(answerVeto(cuisine, 'chicken')).toBeNull();
+    expect(
+      answerVeto('In which neighborhood of Pittsburgh is UPMC Shadyside located?', 'Shadyside'),
+    ).toBeNull();
+    expect(answerVeto('What is the price of "Sonavo Bluetooth Over-Ear Headphones"?', 'Sonavo')).toBe('echo');
   });
 
   it('leaves "N/A", the answer of a task that cannot be done, to the network', () => {

@@ -13,7 +13,14 @@
 // 36 failures and none of 1,674 successes on 3,049 labelled trajectories: two phase 0s (the second
 // with 300 more demonstrations and 1,200 corrupted replays; both have the same 99 demonstrations
 // and 60 seed rollouts, counted twice), the quick run's rollouts and bench/models' oracle and SFT
-// episodes. Agent-visible text only: the instruction and the exit message.
+// episodes. Then the checks were run on every built-in task's reference answers (15,966, all splits):
+// they vetoed 73 right answers, none of the test split. Quoted names were read as what is asked (a
+// post titled "A website that shows how far light travels" asked for a website and a distance), and
+// "chicken" for the cuisine of Cobblestone Chicken was an echo. Now the checks read the instruction
+// without its quoted names, a place or a one-word kind may repeat the name, and a test keeps every
+// reference answer unvetoed. With kinds, roles, "what does … say" and "tell me who" added to the
+// name questions, they veto 135 instead of 124 of a quick run's 549 failed trajectories, and none
+// of its 280 successes. Agent-visible text only: the instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -87,10 +94,29 @@ const CLONE_COMMAND = /\bgit clone\b|ssh:\/\/|\bgit@/i;
  * also asks for a number or an order (an order is named by its number) is left alone.
  */
 const ASKS_NAME =
-  /^\s*(who|whom|whose)\b|^\s*which (product|item|customer|user|post|forum|repository|project|author|brand|category|place|restaurant|store|branch)\b|\b(what is|what's|tell me) the (name|title)\b/i;
+  /^\s*(tell me )?(who|whom|whose)\b|^\s*which (product|item|customer|user|post|forum|repository|project|author|brand|category|place|restaurant|store|branch)\b|\b(what is|what's|tell me) the (name|title)\b|\bwhat (type|kind|sort) of\b|^\s*what does\b.*\bsay\b|'s role\b/i;
 const NAME_WANTS_NUMBER =
   /\b(price|cost|how much|how many|total|amount|number|rating|score|count|year|month|date|version|order|zip|phone|percentage|id)\b/i;
 const BARE_NUMBER = /^[$€£]?\s*\d[\d.,]*$/;
+
+/**
+ * "In which neighborhood is Carnegie Library - Squirrel Hill located?" (Squirrel Hill), "What type of
+ * cuisine does Cobblestone Chicken serve?" (chicken): a place or a kind the thing's own name may
+ * say. Repeating part of the name answers these; it is an echo everywhere else, and for a kind
+ * when it is more than a word ("Morning Glory" for Morning Glory Burgers' cuisine).
+ */
+const ASKS_PLACE = /\bwhich (neighbou?rhood|area|district|city|town|county|state|country|region)\b/i;
+const ASKS_KIND = /\b(what|which) (type|kind|sort|category) of\b/i;
+
+/**
+ * The instruction without its quoted names: a post titled "A website that shows how far light
+ * travels" or a product "… Jacket, Zip Pockets" names a thing, and asks for no website, distance or
+ * zip code. Measured on the built-in tasks' reference answers: quoted words made the checks veto 10
+ * right answers of "Who posted the submission "…"?" (and "price" in a quoted title 40 more).
+ */
+function unquoted(intent: string): string {
+  return intent.replace(/"[^"]*"|“[^”]*”/g, '"…"');
+}
 
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
@@ -119,7 +145,9 @@ const CHOICE_FREE = new Set(['yes', 'no', 'n/a']);
  * questions are checked, and "Could you …" requests for the value kinds: other tasks are judged by
  * what they changed, whatever the message says.
  */
-export function answerVeto(intent: string, answer: string | null): AnswerVeto | null {
+export function answerVeto(fullIntent: string, answer: string | null): AnswerVeto | null {
+  // What is asked, without the quoted names; the echo test still reads the whole instruction.
+  const intent = unquoted(fullIntent);
   const given = (answer ?? '').trim();
   // "N/A" says the task cannot be done (WebArena's unachievable tasks expect it): a claim about the
   // task that no check of the answer's shape can refute.
@@ -133,14 +161,16 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
     !CLONE_COMMAND.test(given)
   )
     return 'clone-without-command';
-  if (!QUESTION.test(intent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
+  if (!QUESTION.test(fullIntent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   if (unachievable) return null;
   if (
     !OFFERS_CHOICE.test(intent) &&
+    !ASKS_PLACE.test(intent) &&
+    !(ASKS_KIND.test(intent) && !norm.includes(' ')) &&
     norm.length >= 3 &&
     !CHOICE_FREE.has(norm) &&
-    containsWords(normalizeText(intent), norm)
+    containsWords(normalizeText(fullIntent), norm)
   )
     return 'echo';
   const count = ASKS_COUNT.test(intent);
@@ -149,7 +179,7 @@ export function answerVeto(intent: string, answer: string | null): AnswerVeto | 
     return 'count-without-number';
   if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
   if (ASKS_YES_OR_NO.test(intent) && !/^(yes|no)\b/.test(norm)) return 'neither-yes-nor-no';
-  const choice = intent.match(CHOICE_AT_END);
+  const choice = fullIntent.match(CHOICE_AT_END);
   if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
   if (ASKS_NAME.test(intent) && !NAME_WANTS_NUMBER.test(intent) && BARE_NUMBER.test(given))
     return 'name-got-number';
