@@ -128,7 +128,8 @@ export async function startAllowlistProxy(policy: ProxyPolicy): Promise<Allowlis
     }
     const upstream = httpRequest(
       {
-        host: target.hostname,
+        // URL writes an IPv6 host in brackets; a socket wants it bare.
+        host: target.hostname.replace(/^\[|\]$/g, ''),
         port,
         method: req.method,
         path: `${target.pathname}${target.search}`,

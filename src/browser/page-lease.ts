@@ -47,9 +47,8 @@ export class PooledContext {
 
   /**
    * Makes the context look new: closes extra tabs, blanks the first one, clears cookies, the HTTP
-   * cache, the storage
-   * of every origin visited (local storage, IndexedDB, caches, service workers), session storage,
-   * permissions, geolocation and the first tab's history.
+   * cache, the storage of every origin visited (local storage, IndexedDB, caches, service workers),
+   * session storage, permissions, geolocation and the first tab's history.
    */
   async clearState(): Promise<void> {
     this.tabs.dispose();

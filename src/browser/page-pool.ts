@@ -60,6 +60,8 @@ export class PagePool {
   private leased = 0;
   private waiters: (() => void)[] = [];
   private closed = false;
+  /** The allowlist proxy of every context not yet closed; each listens on a port of its own. */
+  private readonly allowlists = new Set<OriginAllowlist>();
   private nextHostIndex = 0;
   readonly stats: PagePoolStats = { launches: 0, crashes: 0, contextsCreated: 0, contextsReused: 0 };
 
@@ -149,9 +151,11 @@ export class PagePool {
         } catch (error) {
           log.debug('browser was already gone at close', { error: String(error) });
         }
-        await Promise.all([...host.contexts].map((pooled) => pooled.allowlist.close()));
       }),
     );
+    // Every context's proxy, those of browsers that died before this too.
+    await Promise.all([...this.allowlists].map((allowlist) => allowlist.close()));
+    this.allowlists.clear();
     for (const wake of this.waiters.splice(0)) wake();
   }
 
@@ -173,6 +177,7 @@ export class PagePool {
     try {
       const browser = await host.browser;
       const allowlist = await OriginAllowlist.start();
+      this.allowlists.add(allowlist);
       let pooled: PooledContext;
       try {
         const context = await browser.newContext({
@@ -183,6 +188,7 @@ export class PagePool {
         await installPageRuntime(context);
         pooled = await PooledContext.open(context, allowlist);
       } catch (error) {
+        this.allowlists.delete(allowlist);
         await allowlist.close();
         throw error;
       }
@@ -256,6 +262,7 @@ export class PagePool {
         });
     } finally {
       clearTimeout(timer);
+      this.allowlists.delete(pooled.allowlist);
       await pooled.allowlist.close();
     }
   }
