@@ -183,9 +183,8 @@ export async function startAllowlistProxy(policy: ProxyPolicy): Promise<Allowlis
       upstream.destroy();
       client.destroy();
     };
+    // A destination that cannot be reached closes the tunnel; Chromium shows it as a failed tunnel.
     upstream.on('error', (error) => {
-      if (!client.destroyed && upstream.connecting)
-        client.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n');
       log.debug('proxy tunnel closed by an error', { authority, error: error.message });
       done();
     });

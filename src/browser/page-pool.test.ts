@@ -157,6 +157,34 @@ describe('PagePool', () => {
     }
   });
 
+  it('fails a tunnel to an allowed site that is down and goes on serving the episode', async () => {
+    const pool = newPool();
+    try {
+      // A port that had a server a moment ago: an allowed origin that no longer answers.
+      const gone = await startFixtureServer();
+      await gone.close();
+      const down = gone.origin;
+      const lease = await pool.acquire({ allowedOrigins: [site.origin, down] });
+      await lease.page.goto(`${site.origin}/pages/act.html`);
+      const outcome = await lease.page.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const socket = new WebSocket(url);
+            socket.onopen = () => resolve('open');
+            socket.onerror = () => resolve('failed');
+          }),
+        `${down.replace('http:', 'ws:')}/socket`,
+      );
+      expect(outcome).toBe('failed');
+      expect(lease.blockedRequests).toEqual([]);
+      const next = await lease.page.goto(`${site.origin}/pages/second.html`);
+      expect(next?.status()).toBe(200);
+      await pool.release(lease);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('keeps the HTTP cache within an episode and empties it between episodes', async () => {
     const pool = newPool();
     const stylesheetRequests = () => site.requests.filter((r) => r === 'GET /static/cached.css').length;
