@@ -4,7 +4,7 @@
 // evaluators with the confusion matrix. Test tasks never reach training.
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
+import { DEFAULT_ORM_BAG_DROPOUT, getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
 import {
   EmbeddedRewardModel,
   evaluateRewardModel,
@@ -26,7 +26,7 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { integerOption } from '../option-parsers.js';
+import { fractionOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('orm');
@@ -110,6 +110,12 @@ function trainCommand(env: CliEnvironment): Command {
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
       .option('--members <n>', 'networks averaged, each from its own seed', integerOption(1), 5)
       .option(
+        '--bag-dropout <x>',
+        'chance that each word bag of a training row is emptied per minibatch (0 = none)',
+        fractionOption,
+        DEFAULT_ORM_BAG_DROPOUT,
+      )
+      .option(
         '--draws <n>',
         'corrupted copies of each kind drawn from each demonstration',
         integerOption(1),
@@ -127,6 +133,7 @@ function trainCommand(env: CliEnvironment): Command {
       options: OrmCliOptions & {
         epochs: number;
         members: number;
+        bagDropout: number;
         draws: number;
         trainSeed: number;
         out: string;
@@ -144,6 +151,7 @@ function trainCommand(env: CliEnvironment): Command {
         });
         const report = await trainRewardModel(model, records, {
           epochs: options.epochs,
+          bagDropout: options.bagDropout,
           seed: options.trainSeed,
           onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
         });
@@ -155,6 +163,7 @@ function trainCommand(env: CliEnvironment): Command {
           sources: describe(records),
           epochs: options.epochs,
           members: options.members,
+          bagDropout: options.bagDropout,
           draws: options.draws,
           seed: options.trainSeed,
           finalLoss: report.losses.at(-1),

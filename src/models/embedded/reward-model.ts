@@ -7,12 +7,14 @@
 // by the accident of its seed: trained on bench/models' 749 cached trajectories and judging its 822
 // of test tasks, 10 single networks scored 73.4 ± 1.0 % (71.4–74.7) and 6 ensembles of five 75.4 ±
 // 0.7 % (74.6–76.5); ten members gave 75.7 %, no more.
+import { deriveSeed } from '../../core/random.js';
 import type { RewardExample, RewardLearner, TrainOptions, TrainReport } from '../learner.js';
 import type { RewardInput, RewardModel } from '../roles.js';
 import { answerVeto, VETOED_PROBABILITY } from './answer-checks.js';
-import { BagBuilder } from './bags.js';
+import { BagBuilder, EMPTY_BAG } from './bags.js';
 import type { WeightMap } from './network.js';
 import { answerOf, OUTCOME_PAIRS, OUTCOME_SLOTS, OUTCOME_WIDTH, writeOutcome } from './outcome-features.js';
+import { seededRandom } from './random.js';
 import { initTfjs } from './tf-runtime.js';
 import { ValueLearner } from './value-learner.js';
 import {
@@ -60,6 +62,24 @@ export function outcomeRows(inputs: readonly RewardInput[], config: ValueNetwork
     new BagBuilder(config.buckets, config.maxTokens),
     writeOutcome,
   );
+}
+
+/**
+ * A copy of value rows with each bag slot emptied with probability `rate`; the instruction bags stay.
+ * A regulariser for the ORM: without it the networks judge a trajectory by the words of its pages
+ * (a URL, a title, a product name) that the training tasks of its template happened to show, and
+ * call a demonstration of an unseen instance a failure.
+ */
+export function dropBagSlots(rows: ValueRows, rate: number, random: () => number): ValueRows {
+  const bags = rows.rows.bags.slice();
+  for (let i = 0; i < bags.length; i++) if (bags[i] !== EMPTY_BAG && random() < rate) bags[i] = EMPTY_BAG;
+  return { ...rows, rows: { ...rows.rows, bags } };
+}
+
+/** How the reward model trains, beyond the generic TrainOptions. */
+export interface RewardLearnerOptions {
+  /** Chance that each word-bag slot of a training row is emptied (0 = none); scoring sees every bag. */
+  bagDropout: number;
 }
 
 export interface EmbeddedRewardModelOptions {
@@ -116,30 +136,35 @@ export class EmbeddedRewardModel implements RewardModel {
   /**
    * Trains every member in place, one after the other, member k with minibatch seed `seed + k` (member
    * 0 trains exactly as a single network would); the loss reads `logits`/`value` of each trajectory
-   * and its `label`.
+   * and its `label`. Bag dropout draws from its own stream per member, so the minibatch order is the
+   * same with and without it.
    */
-  learner(): RewardLearner {
+  learner(learnerOptions: Partial<RewardLearnerOptions> = {}): RewardLearner {
     const config = this.network.config;
-    const learners = this.members.map(
-      (member, k) =>
-        new ValueLearner<RewardExample>(
-          member,
-          {
-            rows: (examples) =>
-              outcomeRows(
-                examples.map((e) => e.input),
-                config,
-              ),
-            nextRows: () => null,
+    const bagDropout = learnerOptions.bagDropout ?? 0;
+    const learnerOf = (member: ValueNetwork, k: number, seed: number) => {
+      const random = seededRandom(deriveSeed(seed, 'bag-dropout'));
+      return new ValueLearner<RewardExample>(
+        member,
+        {
+          rows: (examples) => {
+            const rows = outcomeRows(
+              examples.map((e) => e.input),
+              config,
+            );
+            return bagDropout > 0 ? dropBagSlots(rows, bagDropout, random) : rows;
           },
-          `${this.name}-learner-${k}`,
-        ),
-    );
+          nextRows: () => null,
+        },
+        `${this.name}-learner-${k}`,
+      );
+    };
     return {
       name: `${this.name}-learner`,
       train: async (examples, loss, options) => {
         const reports: TrainReport[] = [];
-        for (const [k, learner] of learners.entries()) {
+        const count = this.members.length;
+        for (const [k, member] of this.members.entries()) {
           const memberOptions: TrainOptions = {
             ...options,
             seed: options.seed + k,
@@ -149,11 +174,12 @@ export class EmbeddedRewardModel implements RewardModel {
                     options.onStep!({
                       ...p,
                       step: k * p.totalSteps + p.step,
-                      totalSteps: learners.length * p.totalSteps,
+                      totalSteps: count * p.totalSteps,
                     }),
                 }
               : {}),
           };
+          const learner = learnerOf(member, k, memberOptions.seed);
           reports.push(await learner.train(examples, loss, memberOptions));
           if (options.signal?.aborted) break;
         }

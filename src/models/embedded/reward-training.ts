@@ -1,9 +1,10 @@
 // Training and measuring the reward model on trajectories labelled by evaluators (WebRL trains its
 // ORM on rollouts of training tasks labelled by their reward functions, reference/webrl.md §5).
+import { DEFAULT_ORM_BAG_DROPOUT } from '../../core/config/train-config.js';
 import { historyEntryOf, type Trajectory } from '../../core/trajectory.js';
 import type { RewardExample, TrainOptions, TrainReport, ValueLoss } from '../learner.js';
 import type { RewardInput } from '../roles.js';
-import type { EmbeddedRewardModel } from './reward-model.js';
+import type { EmbeddedRewardModel, RewardLearnerOptions } from './reward-model.js';
 
 /** What the ORM reads of a trajectory: instruction, every step's output, the page before the last action. */
 export function rewardInputOf(trajectory: Trajectory): RewardInput {
@@ -45,17 +46,22 @@ export const DEFAULT_ORM_OPTIONS: Omit<TrainOptions, 'onStep' | 'signal'> = {
   weightDecay: 1e-2,
 };
 
+export type RewardTrainOptions = Partial<TrainOptions> & Partial<RewardLearnerOptions>;
+
 /** Trains the reward model in place on labelled trajectories. */
 export async function trainRewardModel(
   model: EmbeddedRewardModel,
   labelled: readonly LabelledTrajectory[],
-  options: Partial<TrainOptions> = {},
+  options: RewardTrainOptions = {},
 ): Promise<TrainReport> {
+  const { bagDropout = DEFAULT_ORM_BAG_DROPOUT, ...train } = options;
   const examples: RewardExample[] = labelled.map((l) => ({
     input: rewardInputOf(l.trajectory),
     label: l.label,
   }));
-  return model.learner().train(examples, outcomeCrossEntropy, { ...DEFAULT_ORM_OPTIONS, ...options });
+  return model
+    .learner({ bagDropout })
+    .train(examples, outcomeCrossEntropy, { ...DEFAULT_ORM_OPTIONS, ...train });
 }
 
 /** Agreement of the model (P ≥ 0.5 = success) with the evaluators. */

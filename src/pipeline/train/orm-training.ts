@@ -61,6 +61,7 @@ async function trainOrmWithHoldOut(
     records.filter((r) => !isHeldOut(r)),
     {
       epochs: ctx.config.train.ormEpochs,
+      bagDropout: ctx.config.train.ormBagDropout,
       // Phase 0 keeps the seed it always had, so existing runs' ORMs train the same.
       seed: phase === 0 ? ctx.config.seed : deriveSeed(ctx.config.seed, 'orm', phase),
       onStep: (p) =>
