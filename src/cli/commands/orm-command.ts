@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { DEFAULT_ORM_BAG_DROPOUT, getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
 import {
+  bagFreeWeightFor,
   EmbeddedRewardModel,
   evaluateRewardModel,
   loadPolicy,
@@ -147,7 +148,11 @@ function trainCommand(env: CliEnvironment): Command {
         });
         console.log('labelled trajectories by source:', describe(records));
         const model = await EmbeddedRewardModel.create({
-          network: { seed: options.trainSeed, members: options.members },
+          network: {
+            seed: options.trainSeed,
+            members: options.members,
+            bagFreeWeight: bagFreeWeightFor(options.bagDropout),
+          },
         });
         const report = await trainRewardModel(model, records, {
           epochs: options.epochs,

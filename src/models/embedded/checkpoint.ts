@@ -201,8 +201,8 @@ export async function loadRewardModel(dir: string, name?: string): Promise<Embed
   expectKind(dir, manifest, 'reward-model');
   const config = manifest.config as RewardNetworkConfig;
   const model = await EmbeddedRewardModel.create({
-    // Saved before the ensemble: one network.
-    network: { ...config, members: config.members ?? 1 },
+    // Saved before the ensemble: one network; before bag dropout: the full reading only.
+    network: { ...config, members: config.members ?? 1, bagFreeWeight: config.bagFreeWeight ?? 0 },
     name: name ?? manifest.name,
   });
   loadWeightsInto(dir, manifest, (w) => model.writeWeights(w));

@@ -27,6 +27,7 @@ export type { CandidateChoice, StepDistribution } from './policy-distribution.js
 export { DEFAULT_POLICY_NETWORK, type PolicyNetworkConfig } from './policy-network.js';
 export { FLOOR_LOG_PROB } from './policy-scoring.js';
 export {
+  bagFreeWeightFor,
   DEFAULT_REWARD_NETWORK,
   EmbeddedRewardModel,
   type EmbeddedRewardModelOptions,

@@ -1,8 +1,18 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORM_BAG_DROPOUT } from '../../core/config/train-config.js';
 import { EMPTY_BAG } from './bags.js';
+import { loadRewardModel, saveCheckpoint } from './checkpoint.js';
 import { seededRandom } from './random.js';
-import { DEFAULT_REWARD_NETWORK, dropBagSlots, EmbeddedRewardModel, outcomeRows } from './reward-model.js';
+import {
+  bagFreeWeightFor,
+  DEFAULT_REWARD_NETWORK,
+  dropBagSlots,
+  EmbeddedRewardModel,
+  outcomeRows,
+} from './reward-model.js';
 import { rewardInputOf, trainRewardModel } from './reward-training.js';
 import { SYNTHETIC_TEMPLATES, syntheticDemonstrations } from './synthetic-tasks.js';
 
@@ -55,10 +65,41 @@ describe('bag dropout of the reward model', () => {
     expect(words(a)).toEqual(words(b));
     expect(words(byDefault)).toEqual(words(a));
     expect(words(none)).not.toEqual(words(a));
-    // Scoring sees every bag: the members' mean on the full rows.
-    const [p0, p1] = a.members.map((m) => m.probabilities(rows));
-    (await a.scores(inputs)).forEach((score, i) => {
-      expect(score).toBeCloseTo((p0![i]! + p1![i]!) / 2, 6);
+  });
+
+  it('scores half on the full rows and half on the rows without word bags, by default', async () => {
+    const model = await trained(0.5);
+    expect(model.network.config.bagFreeWeight).toBe(bagFreeWeightFor(0.5));
+    expect(bagFreeWeightFor(0.5)).toBe(0.5);
+    expect(bagFreeWeightFor(0)).toBe(0);
+    const bagFree = dropBagSlots(rows, 1, () => 0);
+    const [f0, f1] = model.members.map((m) => m.probabilities(rows));
+    const [b0, b1] = model.members.map((m) => m.probabilities(bagFree));
+    const scores = await model.scores(inputs);
+    scores.forEach((score, i) => {
+      expect(score).toBeCloseTo((f0![i]! + f1![i]! + b0![i]! + b1![i]!) / 4, 6);
     });
+    // The two readings differ, so the mix is not the full reading alone.
+    expect(scores.some((s, i) => Math.abs(s - (f0![i]! + f1![i]!) / 2) > 1e-3)).toBe(true);
+  });
+
+  it('reads only the full rows with no bag-free share, as checkpoints from before it load', async () => {
+    const model = await trained(0.5);
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-orm-'));
+    try {
+      saveCheckpoint(dir, model);
+      expect((await loadRewardModel(dir)).network.config.bagFreeWeight).toBe(0.5);
+      const manifest = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'));
+      delete manifest.config.bagFreeWeight;
+      writeFileSync(join(dir, 'model.json'), JSON.stringify(manifest));
+      const loaded = await loadRewardModel(dir);
+      expect(loaded.network.config.bagFreeWeight).toBe(0);
+      const [f0, f1] = model.members.map((m) => m.probabilities(rows));
+      (await loaded.scores(inputs)).forEach((score, i) => {
+        expect(score).toBeCloseTo((f0![i]! + f1![i]!) / 2, 6);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,12 @@ import {
 export interface RewardNetworkConfig extends ValueNetworkConfig {
   /** Networks averaged (absent in checkpoints saved before the ensemble: one). */
   members?: number;
+  /**
+   * Share of the score taken from the members' reading of the trajectory with every word bag emptied
+   * (the instruction's stays), the rest from the full reading. Only for networks trained with bag
+   * dropout, which have seen rows with bags missing (absent in checkpoints saved before: 0).
+   */
+  bagFreeWeight?: number;
 }
 
 // 64 hidden units: with two corrupted copies of each kind the ORM learns from about 3,200
@@ -43,7 +49,19 @@ export const DEFAULT_REWARD_NETWORK: RewardNetworkConfig = {
   heads: 1,
   seed: 3,
   members: 5,
+  bagFreeWeight: 0.5,
 };
+
+/**
+ * The bag-free share for networks trained with this bag dropout: none without it. The bag-free
+ * reading judges by what trajectories of every template share (how the episode ended, the answer's
+ * shape), the full one also by words; on bench/models' cached trajectories (825 of test tasks,
+ * network seeds 3 and 4 times training seeds 1 to 3, four ensembles) mixing them half and half took
+ * the mean agreement from 80.5 to 81.7 % and the false successes from 53.5 to 43.3.
+ */
+export function bagFreeWeightFor(bagDropout: number): number {
+  return bagDropout > 0 ? DEFAULT_REWARD_NETWORK.bagFreeWeight! : 0;
+}
 
 /** Member k ≥ 1's weights are saved under this prefix; member 0's keep the single network's names. */
 const memberPrefix = (k: number) => (k === 0 ? '' : `member${k}/`);
@@ -78,7 +96,7 @@ export function dropBagSlots(rows: ValueRows, rate: number, random: () => number
 
 /** How the reward model trains, beyond the generic TrainOptions. */
 export interface RewardLearnerOptions {
-  /** Chance that each word-bag slot of a training row is emptied (0 = none); scoring sees every bag. */
+  /** Chance that each word-bag slot of a training row is emptied (0 = none); see `bagFreeWeightFor`. */
   bagDropout: number;
 }
 
@@ -112,18 +130,27 @@ export class EmbeddedRewardModel implements RewardModel {
     return new EmbeddedRewardModel(members, config, options.name ?? 'embedded-orm');
   }
 
-  /** The members' mean P(success), capped where a judge's answer checks (answer-checks.ts) veto it. */
+  /**
+   * The members' mean P(success), of the full rows and (by `bagFreeWeight`) of the rows without word
+   * bags, capped where a judge's answer checks (answer-checks.ts) veto it.
+   */
   async scores(trajectories: readonly RewardInput[]): Promise<number[]> {
     // The members differ only in their weights, so each chunk is featurised once for all of them.
     const config = this.network.config;
+    const bagFree = config.bagFreeWeight ?? 0;
+    const readings: [number, (rows: ValueRows) => ValueRows][] = [[1 - bagFree, (rows) => rows]];
+    if (bagFree > 0) readings.push([bagFree, (rows) => dropBagSlots(rows, 1, () => 0)]);
     const means: number[] = [];
     for (let start = 0; start < trajectories.length; start += SCORE_CHUNK) {
-      const rows = outcomeRows(trajectories.slice(start, start + SCORE_CHUNK), config);
-      const sums = new Array<number>(rows.rows.rows).fill(0);
-      for (const member of this.members) {
-        member.probabilities(rows).forEach((p, i) => {
-          sums[i]! += p;
-        });
+      const full = outcomeRows(trajectories.slice(start, start + SCORE_CHUNK), config);
+      const sums = new Array<number>(full.rows.rows).fill(0);
+      for (const [weight, rowsOf] of readings) {
+        const rows = rowsOf(full);
+        for (const member of this.members) {
+          member.probabilities(rows).forEach((p, i) => {
+            sums[i]! += weight * p;
+          });
+        }
       }
       means.push(...sums.map((sum) => sum / this.members.length));
     }
