@@ -84,7 +84,7 @@ export const TrainConfig = z
       .max(0.9)
       .default(DEFAULT_ORM_BAG_DROPOUT)
       .describe(
-        'Chance that each word bag (URL, title, page text, actions) of an ORM training row is emptied in a minibatch, so that it judges unseen instances by what trajectories share rather than their words (0 = none).',
+        'Chance that each word bag (URL, title, page text, actions) of an ORM training row is emptied in a minibatch, so that it judges unseen instances by what trajectories share rather than their words; above 0 the ORM also scores half on a reading without word bags (0 = neither).',
       ),
     ormMembers: z
       .int()
