@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { DEFAULT_ORM_BAG_DROPOUT, getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
 import {
-  bagFreeWeightFor,
   EmbeddedRewardModel,
   evaluateRewardModel,
   loadPolicy,
@@ -148,11 +147,7 @@ function trainCommand(env: CliEnvironment): Command {
         });
         console.log('labelled trajectories by source:', describe(records));
         const model = await EmbeddedRewardModel.create({
-          network: {
-            seed: options.trainSeed,
-            members: options.members,
-            bagFreeWeight: bagFreeWeightFor(options.bagDropout),
-          },
+          network: { seed: options.trainSeed, members: options.members },
         });
         const report = await trainRewardModel(model, records, {
           epochs: options.epochs,

@@ -65,6 +65,13 @@ describe('bag dropout of the reward model', () => {
     expect(words(a)).toEqual(words(b));
     expect(words(byDefault)).toEqual(words(a));
     expect(words(none)).not.toEqual(words(a));
+    // Training sets the bag-free share from its dropout, whatever the model was created with.
+    expect(a.network.config.bagFreeWeight).toBe(0.5);
+    expect(none.network.config.bagFreeWeight).toBe(0);
+    const [f0, f1] = none.members.map((m) => m.probabilities(rows));
+    (await none.scores(inputs)).forEach((score, i) => {
+      expect(score).toBeCloseTo((f0![i]! + f1![i]!) / 2, 6);
+    });
   });
 
   it('scores half on the full rows and half on the rows without word bags, by default', async () => {

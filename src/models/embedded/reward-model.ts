@@ -31,8 +31,8 @@ export interface RewardNetworkConfig extends ValueNetworkConfig {
   members?: number;
   /**
    * Share of the score taken from the members' reading of the trajectory with every word bag emptied
-   * (the instruction's stays), the rest from the full reading. Only for networks trained with bag
-   * dropout, which have seen rows with bags missing (absent in checkpoints saved before: 0).
+   * (the instruction's stays), the rest from the full reading. Set by training from its bag dropout
+   * (`bagFreeWeightFor`); absent in checkpoints saved before: 0.
    */
   bagFreeWeight?: number;
 }
@@ -106,8 +106,8 @@ export interface EmbeddedRewardModelOptions {
 }
 
 export class EmbeddedRewardModel implements RewardModel {
-  /** The sizes, as checkpoints record them. */
-  readonly network: { readonly config: RewardNetworkConfig };
+  /** The sizes, as checkpoints record them (training sets `bagFreeWeight` to match its dropout). */
+  readonly network: { config: RewardNetworkConfig };
 
   private constructor(
     readonly members: readonly ValueNetwork[],
@@ -210,6 +210,8 @@ export class EmbeddedRewardModel implements RewardModel {
           reports.push(await learner.train(examples, loss, memberOptions));
           if (options.signal?.aborted) break;
         }
+        // The bag-free reading is only for networks that have seen rows with bags missing.
+        this.network.config = { ...config, bagFreeWeight: bagFreeWeightFor(bagDropout) };
         return meanReport(reports);
       },
     };

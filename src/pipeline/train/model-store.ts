@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Policy, RewardModel } from '../../models/index.js';
 import {
-  bagFreeWeightFor,
   EmbeddedCritic,
   EmbeddedPolicy,
   EmbeddedRewardModel,
@@ -64,12 +63,9 @@ export class ModelStore {
   newCritic(): Promise<EmbeddedCritic> {
     return EmbeddedCritic.create({ network: { seed: this.seed + 1 }, name: 'critic' });
   }
-  /** A fresh ORM of `members` networks (train.ormMembers) to train with `bagDropout` (train.ormBagDropout). */
-  newOrm(members: number, bagDropout: number): Promise<EmbeddedRewardModel> {
-    return EmbeddedRewardModel.create({
-      network: { seed: this.seed + 2, members, bagFreeWeight: bagFreeWeightFor(bagDropout) },
-      name: 'orm',
-    });
+  /** A fresh ORM of `members` networks (train.ormMembers). */
+  newOrm(members: number): Promise<EmbeddedRewardModel> {
+    return EmbeddedRewardModel.create({ network: { seed: this.seed + 2, members }, name: 'orm' });
   }
 
   /** The actor as it stood at the end of `phase` (or the latest earlier phase that saved one). */

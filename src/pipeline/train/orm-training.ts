@@ -55,7 +55,7 @@ async function trainOrmWithHoldOut(
   records: readonly RewardRecord[],
   phase: number,
 ): Promise<{ orm: EmbeddedRewardModel; heldOutAccuracy: number; finalLoss: number }> {
-  const orm = await ctx.models.newOrm(ctx.config.train.ormMembers, ctx.config.train.ormBagDropout);
+  const orm = await ctx.models.newOrm(ctx.config.train.ormMembers);
   const report = await trainRewardModel(
     orm,
     records.filter((r) => !isHeldOut(r)),
