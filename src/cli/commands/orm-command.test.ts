@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TrainConfig } from '../../core/index.js';
 import { loadRewardModel } from '../../models/index.js';
 import { readEnvironment } from '../environment.js';
 import { ormCommand } from './orm-command.js';
@@ -21,6 +22,16 @@ describe('webrl orm train', () => {
     await expect(
       command.parseAsync(['train', '--members', '0', '--out', join(root, 'never')], { from: 'user' }),
     ).rejects.toThrow(/--members <n>' argument '0' is invalid/);
+  });
+
+  it("defaults to the ORM a run trains (the run config's train.orm* values)", () => {
+    const train = ormCommand(readEnvironment({})).commands.find((c) => c.name() === 'train')!;
+    const defaultOf = (flag: string) => train.options.find((o) => o.long === flag)?.defaultValue;
+    const config = TrainConfig.parse({});
+    expect(defaultOf('--epochs')).toBe(config.ormEpochs);
+    expect(defaultOf('--members')).toBe(config.ormMembers);
+    expect(defaultOf('--bag-dropout')).toBe(config.ormBagDropout);
+    expect(defaultOf('--draws')).toBe(config.ormCorruptionDraws);
   });
 
   it('trains and saves an ORM of --members networks on labelled trajectories of training tasks', async () => {

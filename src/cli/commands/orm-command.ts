@@ -4,7 +4,7 @@
 // evaluators with the confusion matrix. Test tasks never reach training.
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { DEFAULT_ORM_BAG_DROPOUT, getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
+import { getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
 import {
   EmbeddedRewardModel,
   evaluateRewardModel,
@@ -101,25 +101,32 @@ function printAccuracy(title: string, accuracy: RewardModelAccuracy): void {
 }
 
 function trainCommand(env: CliEnvironment): Command {
+  // The pipeline's defaults, so that `webrl orm train` trains the ORM a run would.
+  const defaults = TrainConfig.parse({});
   return withTaskSetOptions(
     new Command('train')
       .description('train the embedded ORM on evaluator-labelled trajectories of builtin:train')
       .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
       .option('--limit <n>', 'use n training tasks, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
-      .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), 20)
-      .option('--members <n>', 'networks averaged, each from its own seed', integerOption(1), 5)
+      .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), defaults.ormEpochs)
+      .option(
+        '--members <n>',
+        'networks averaged, each from its own seed',
+        integerOption(1),
+        defaults.ormMembers,
+      )
       .option(
         '--bag-dropout <x>',
         'chance that each word bag of a training row is emptied per minibatch (0 = none)',
         fractionOption,
-        DEFAULT_ORM_BAG_DROPOUT,
+        defaults.ormBagDropout,
       )
       .option(
         '--draws <n>',
         'corrupted copies of each kind drawn from each demonstration',
         integerOption(1),
-        TrainConfig.parse({}).ormCorruptionDraws,
+        defaults.ormCorruptionDraws,
       )
       .option(
         '--train-seed <n>',
