@@ -43,6 +43,7 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
     'data-bbox',
     'data-status',
   ];
+  const KEPT_NAMES = new Set(KEPT);
   // Python's `re.sub(r'\s+', ' ')` runs over the serialized page, where U+00A0 is written `&nbsp;`
   // and so is never collapsed; `str.strip()` then strips it like any other Unicode space. Both
   // classes are spelled out because JavaScript's \s differs from Python's (U+FEFF, \x1c-\x1f, \x85).
@@ -119,7 +120,14 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   const selectedOptions = new Set<Element>();
 
   // The attribute values the serialized page would carry after prepare.js ran (data-bbox aside).
-  const attributeValue = (element: Element, tag: string, name: string, direct: string[]): string | null => {
+  // `own` holds the element's own values of the kept names (what getAttribute would answer).
+  const attributeValue = (
+    element: Element,
+    tag: string,
+    name: string,
+    direct: string[],
+    own: Map<string, string> | undefined,
+  ): string | null => {
     switch (name) {
       case 'data-text':
         if (tag === 'select') {
@@ -128,19 +136,19 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
           if (selected) selectedOptions.add(selected);
           return selected?.text ?? '';
         }
-        return element.firstChild ? direct.join(',') : element.getAttribute(name);
+        return element.firstChild ? direct.join(',') : (own?.get(name) ?? null);
       case 'data-value':
         if (tag === 'select' || tag === 'input' || tag === 'textarea')
           return (element as HTMLInputElement).value;
-        return element.getAttribute(name);
+        return own?.get(name) ?? null;
       case 'data-status':
         if (tag === 'option' && selectedOptions.has(element)) return 'selected';
-        if (tag === 'input' && element.getAttribute('type') === 'checkbox') {
+        if (tag === 'input' && own?.get('type') === 'checkbox') {
           return (element as HTMLInputElement).checked ? 'checked' : 'not-checked';
         }
-        return element.getAttribute(name);
+        return own?.get(name) ?? null;
       default:
-        return element.getAttribute(name);
+        return own?.get(name) ?? null;
     }
   };
 
@@ -148,12 +156,21 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   // tag can be emitted). check_attr compares `type` after collapsing, before stripping.
   const keptAttributes = (element: Element, tag: string, direct: string[]): [string, string][] => {
     const attributes: [string, string][] = [];
-    const hasOwn = element.hasAttributes();
+    // One pass over the names the element has, instead of asking for each kept name: most
+    // elements have none of them.
+    let own: Map<string, string> | undefined;
+    if (element.hasAttributes()) {
+      for (const name of element.getAttributeNames()) {
+        if (!KEPT_NAMES.has(name)) continue;
+        own ??= new Map();
+        own.set(name, element.getAttribute(name)!);
+      }
+    }
     for (const name of KEPT) {
       if (name === 'data-bbox') continue;
       const computed = name === 'data-text' || name === 'data-value' || name === 'data-status';
-      if (!hasOwn && !computed) continue;
-      const raw = attributeValue(element, tag, name, direct);
+      if (!computed && !own?.has(name)) continue;
+      const raw = attributeValue(element, tag, name, direct, own);
       if (raw == null || raw === '') continue;
       if (name === 'type' && raw.replace(collapse, ' ') === 'hidden') continue;
       const value = pyText(raw);
@@ -165,32 +182,35 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   // data-bbox (computed, or the page's own when the element has no box) and HtmlParser.is_visible.
   const geometryOf = (element: Element) => {
     const rect = bboxOf(element);
-    const bbox = rect ? rect.join(',') : element.getAttribute('data-bbox');
-    const parsed = bbox?.split(',').map(Number) ?? [];
+    // A computed box is four integers already: no need to write it out and parse it back.
+    const own = rect ? null : element.getAttribute('data-bbox');
+    const parsed = rect ?? own?.split(',').map(Number) ?? [];
     const [x, y, w, h] = parsed as [number, number, number, number];
     const visible =
       element.getAttribute('aria-hidden') !== 'true' &&
       parsed.length === 4 &&
       !parsed.some(Number.isNaN) &&
       !(x + w < box.x || x > box.x + box.w || y + h < box.y || y > box.y + box.h);
-    return { rect, bbox: bbox ? pyText(bbox) : '', visible };
+    return { rect, bbox: rect ? rect.join(',') : own ? pyText(own) : '', visible };
   };
 
   // data-bbox sits between data-label and data-status; then the duplicate-value drop that
   // HtmlPrompt.prompt_constructor applies when it renders the tag.
   const shownAttributes = (attributes: [string, string][], bbox: string): [string, string][] => {
-    const ordered = [...attributes];
-    if (bbox) {
-      const at = ordered.findIndex(([name]) => name === 'data-status');
-      ordered.splice(at < 0 ? ordered.length : at, 0, ['data-bbox', bbox]);
-    }
-    const seen = new Set<string>();
     const shown: [string, string][] = [];
-    for (const [name, value] of ordered) {
-      if (seen.has(value)) continue;
-      seen.add(value);
-      shown.push([name, value]);
+    // At most eleven: a linear search beats building a Set.
+    const show = (name: string, value: string) => {
+      if (!shown.some((entry) => entry[1] === value)) shown.push([name, value]);
+    };
+    let bboxShown = !bbox;
+    for (const [name, value] of attributes) {
+      if (!bboxShown && name === 'data-status') {
+        show('data-bbox', bbox);
+        bboxShown = true;
+      }
+      show(name, value);
     }
+    if (!bboxShown) show('data-bbox', bbox);
     return shown;
   };
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launch.js';
 import { ELEMENT_ID_ATTRIBUTE, observePage } from './observe.js';
-import { callInPage } from './page-runtime.js';
+import { asciiJson, callInPage } from './page-runtime.js';
 
 let browser: Browser;
 let page: Page;
@@ -325,6 +325,26 @@ describe('observe: how elements are written', () => {
     expect(html).toBe(
       pageWithoutBody(`<p title="${'t'.repeat(500)}" data-text="${cut}" data-bbox="0,0,400,20"> ${cut} </p>`),
     );
+  });
+
+  it('brings text back exactly as the page has it: accents, curly quotes, an astral character, quotes and backslashes', async () => {
+    // Results leave the page as ASCII JSON (asciiJson); this is the round trip through it.
+    const text = 'Crème “brûlée” — 𝄞 \\ "x" ü';
+    await show(`<a href="#" style="${at(0, 0, 400, 20)}">${text.replace('"x"', '&quot;x&quot;')}</a>`);
+    const observation = await observePage(page);
+    expect(observation.elements[0]!.text).toBe(text);
+    expect(observation.html).toBe(
+      pageWithoutBody(`<a id="0" data-text="${text}" data-bbox="0,0,400,20"> ${text} </a>`),
+    );
+  });
+
+  it('writes results as ASCII JSON that parses back to the same value', () => {
+    const value = { text: 'Crème “brûlée” — 𝄞 \\ "x"', none: undefined, list: ['ü', 1, null] };
+    const json = asciiJson(value);
+    expect(json).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(value)));
+    expect(asciiJson(undefined)).toBe('null');
+    expect(asciiJson({ a: 'plain' })).toBe('{"a":"plain"}');
   });
 
   it('hides aria-hidden elements but not their children', async () => {
