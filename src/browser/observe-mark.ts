@@ -64,10 +64,22 @@ export function markInteractiveElements(args: MarkArgs): Marked {
     'details',
   ];
 
-  // clickable_checker.js's rules. They are OR-ed, so the cheap attribute tests run before the
+  const clickableTagSet = new Set(clickableTags);
+
+  // clickable_checker.js's rules. They are OR-ed, so the cheapest run first: the tag, then the
+  // attribute tests (all skipped for an element without attributes), then the
   // computed-style lookup; the outcome is the same as the original's order.
   const isClickable = (element: Element, tag: string): boolean => {
+    if (clickableTagSet.has(tag)) return true;
     if ((element as HTMLElement).onclick != null) return true;
+    if (element.hasAttributes() && hasClickableAttributes(element, tag)) return true;
+    if (tag === 'label') {
+      const control = (element as HTMLLabelElement).control as HTMLInputElement | null;
+      if (control != null && !control.disabled) return true;
+    }
+    return window.getComputedStyle(element).cursor === 'pointer';
+  };
+  const hasClickableAttributes = (element: Element, tag: string): boolean => {
     if (tag === 'img' && element.getAttribute('usemap') && element.getClientRects().length > 0) {
       const mapName = element.getAttribute('usemap')!.replace(/^#/, '').replace('"', '\\"');
       try {
@@ -92,19 +104,14 @@ export function markInteractiveElements(args: MarkArgs): Marked {
         if (eventType === 'click' && namespace !== 'none' && actionName !== '_') return true;
       }
     }
-    if (clickableTags.includes(tag)) return true;
-    if (tag === 'label') {
-      const control = (element as HTMLLabelElement).control as HTMLInputElement | null;
-      if (control != null && !control.disabled) return true;
-    }
+    // An inline style is an attribute too.
     if (tag === 'img' && ['zoom-in', 'zoom-out'].includes((element as HTMLElement).style?.cursor ?? ''))
       return true;
     const className = element.getAttribute('class');
     if (className?.toLowerCase().includes('button')) return true;
     const tabIndexValue = element.getAttribute('tabindex');
     const tabIndex = tabIndexValue ? Number.parseInt(tabIndexValue, 10) : -1;
-    if (!(tabIndex < 0) && !Number.isNaN(tabIndex)) return true;
-    return window.getComputedStyle(element).cursor === 'pointer';
+    return !(tabIndex < 0) && !Number.isNaN(tabIndex);
   };
 
   // Visible area: the client rects whose centre hit-tests to the element (or inside it), clipped.

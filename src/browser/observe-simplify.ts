@@ -43,7 +43,6 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
     'data-bbox',
     'data-status',
   ];
-  const KEPT_NAMES = new Set(KEPT);
   // Python's `re.sub(r'\s+', ' ')` runs over the serialized page, where U+00A0 is written `&nbsp;`
   // and so is never collapsed; `str.strip()` then strips it like any other Unicode space. Both
   // classes are spelled out because JavaScript's \s differs from Python's (U+FEFF, \x1c-\x1f, \x85).
@@ -55,6 +54,9 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   // HtmlParser's get_text: collapse, strip, cut to 500 code points (Python slices code points).
   const pyText = (raw: string): string => {
     if (raw === '') return raw;
+    // Most of what comes here is the indentation between tags, space to both languages (JavaScript's
+    // trim also strips U+FEFF, which Python keeps): no need for the two regular expressions.
+    if (raw.trim() === '' && !raw.includes('\ufeff')) return '';
     const text = raw.replace(collapse, ' ').replace(strip, '');
     return text.length > 500 ? Array.from(text).slice(0, 500).join('') : text;
   };
@@ -120,13 +122,16 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
   const selectedOptions = new Set<Element>();
 
   // The attribute values the serialized page would carry after prepare.js ran (data-bbox aside).
-  // `own` holds the element's own values of the kept names (what getAttribute would answer).
+  // `names`: the attributes the element has (getAttributeNames), so that a name it lacks costs no
+  // getAttribute call.
+  const ownValue = (element: Element, name: string, names: string[]): string | null =>
+    names.includes(name) ? element.getAttribute(name) : null;
   const attributeValue = (
     element: Element,
     tag: string,
     name: string,
     direct: string[],
-    own: Map<string, string> | undefined,
+    names: string[],
   ): string | null => {
     switch (name) {
       case 'data-text':
@@ -136,41 +141,43 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
           if (selected) selectedOptions.add(selected);
           return selected?.text ?? '';
         }
-        return element.firstChild ? direct.join(',') : (own?.get(name) ?? null);
+        return element.firstChild ? direct.join(',') : ownValue(element, name, names);
       case 'data-value':
         if (tag === 'select' || tag === 'input' || tag === 'textarea')
           return (element as HTMLInputElement).value;
-        return own?.get(name) ?? null;
+        return ownValue(element, name, names);
       case 'data-status':
         if (tag === 'option' && selectedOptions.has(element)) return 'selected';
-        if (tag === 'input' && own?.get('type') === 'checkbox') {
+        if (tag === 'input' && element.getAttribute('type') === 'checkbox') {
           return (element as HTMLInputElement).checked ? 'checked' : 'not-checked';
         }
-        return own?.get(name) ?? null;
+        return ownValue(element, name, names);
       default:
-        return own?.get(name) ?? null;
+        return ownValue(element, name, names);
     }
   };
 
   // The kept attributes in KEPT order, data-bbox left out (it needs geometry, fetched only when the
   // tag can be emitted). check_attr compares `type` after collapsing, before stripping.
+  const noNames: string[] = [];
+  // An element with none of the kept names of its own (most have only class, href, style…) can
+  // show only the computed ones, in KEPT order.
+  const COMPUTED = ['data-value', 'data-text', 'data-status'];
+  const keptNames = new Set(KEPT);
+  const hasKeptName = (names: string[]): boolean => {
+    for (let k = 0; k < names.length; k += 1) if (keptNames.has(names[k]!)) return true;
+    return false;
+  };
   const keptAttributes = (element: Element, tag: string, direct: string[]): [string, string][] => {
     const attributes: [string, string][] = [];
-    // One pass over the names the element has, instead of asking for each kept name: most
-    // elements have none of them.
-    let own: Map<string, string> | undefined;
-    if (element.hasAttributes()) {
-      for (const name of element.getAttributeNames()) {
-        if (!KEPT_NAMES.has(name)) continue;
-        own ??= new Map();
-        own.set(name, element.getAttribute(name)!);
-      }
-    }
-    for (const name of KEPT) {
+    const names = element.hasAttributes() ? element.getAttributeNames() : noNames;
+    const order = hasKeptName(names) ? KEPT : COMPUTED;
+    for (let k = 0; k < order.length; k += 1) {
+      const name = order[k]!;
       if (name === 'data-bbox') continue;
       const computed = name === 'data-text' || name === 'data-value' || name === 'data-status';
-      if (!computed && !own?.has(name)) continue;
-      const raw = attributeValue(element, tag, name, direct, own);
+      if (!computed && !names.includes(name)) continue;
+      const raw = attributeValue(element, tag, name, direct, names);
       if (raw == null || raw === '') continue;
       if (name === 'type' && raw.replace(collapse, ' ') === 'hidden') continue;
       const value = pyText(raw);
