@@ -2,7 +2,8 @@
 // HTTP server (~200 elements a page), for 1, 2 and 4 parallel episodes, against the same steps done
 // the plain way (Playwright locators with default waits, waitForURL/LoadState('load'), page.content()
 // simplified by regexes in Node), and against WebRL's fixed 3 s sleep after every action.
-// Also: observation latency alone (warm, and the first two calls on a new document), and what reusing a pooled context costs against a new one.
+// Also: observation latency alone (warm, and the first two calls on a new document), and what
+// reusing a pooled context costs against a new one.
 // The two ways alternate over `--rounds` rounds and each figure is the median over rounds, so that
 // load from other processes on the machine falls on both alike.
 // Usage: npm run bench -- env [--steps 20] [--parallel 1,2,4] [--rounds 3]
