@@ -175,8 +175,7 @@ export function simplifyDocument(args: SimplifyArgs): SimplifyResult {
     for (let k = 0; k < order.length; k += 1) {
       const name = order[k]!;
       if (name === 'data-bbox') continue;
-      const computed = name === 'data-text' || name === 'data-value' || name === 'data-status';
-      if (!computed && !names.includes(name)) continue;
+      // A name the element lacks reads as null (ownValue) unless it is computed.
       const raw = attributeValue(element, tag, name, direct, names);
       if (raw == null || raw === '') continue;
       if (name === 'type' && raw.replace(collapse, ' ') === 'hidden') continue;
