@@ -43,7 +43,11 @@ export interface TaskTemplate<V extends TemplateVars = TemplateVars> {
   readonly complexity: number;
   /** Instances of this template appear only in the test set. */
   readonly testOnly?: boolean;
-  /** How many instances go to each split (defaults in `buildTaskSets`). */
+  /**
+   * How many instances go to each split (defaults in `buildTaskSets`). `test: 0` makes a
+   * training-only template: a question form or kind of change the training set should show (such as
+   * "… Answer yes or no.") without adding to the 165 test tasks.
+   */
   readonly counts?: { train?: number; test?: number };
   /** Every candidate instance, in a deterministic order. */
   instances(data: TemplateData): TaskInstance<V>[];

@@ -3,6 +3,7 @@
 import type { TaskTemplate } from '../../tasks/task-template.js';
 import { findAround, openPlacePage, routeToNearest, showDirections } from './navigation.js';
 import { closestOfCategory, countInNeighbourhood, countWithin, walkToNearest } from './nearby.js';
+import { inNeighbourhood, openOnDay } from './place-checks.js';
 import {
   placeAddress,
   placeCoordinates,
@@ -35,6 +36,9 @@ export const mapTemplates: readonly TaskTemplate[] = [
   showDirections,
   openPlacePage,
   findAround,
+  // training only: yes/no questions
+  inNeighbourhood,
+  openOnDay,
   // test only
   reachableWithin,
   quickerDestination,

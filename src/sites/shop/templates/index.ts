@@ -19,7 +19,7 @@ import {
   orderStatus,
   orderTotal,
 } from './order-info.js';
-import { productPrice, productRating, productReviewCount, reviewAuthor } from './product-info.js';
+import { priceBelow, productPrice, productRating, productReviewCount, reviewAuthor } from './product-info.js';
 import { writeReview } from './review.js';
 import { searchByPriceDescending, searchFor } from './search.js';
 import { addToWishlist, compareNth, removeFromWishlist } from './wishlist-compare.js';
@@ -68,6 +68,9 @@ const trainingTemplates: readonly TaskTemplate[] = [
   buyProduct,
 ];
 
+/** Question forms the test set uses that training should show too; no test task of their own. */
+const trainingOnlyTemplates: readonly TaskTemplate[] = [priceBelow];
+
 const testOnlyTemplates: readonly TaskTemplate[] = [
   orderItemSku,
   cheapestWellRated,
@@ -78,5 +81,6 @@ const testOnlyTemplates: readonly TaskTemplate[] = [
 
 export const shopTemplates: readonly TaskTemplate[] = [
   ...trainingTemplates.map((t) => withTestCount(t, 1)),
+  ...trainingOnlyTemplates,
   ...testOnlyTemplates.map((t, i) => withTestCount(t, TEST_ONLY_COUNTS[i]!)),
 ];

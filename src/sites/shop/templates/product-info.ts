@@ -1,5 +1,6 @@
 // Information seeking about one product (price, rating, number of reviews, who wrote a review),
-// answered from the product page, like WebArena's "What is the price of …" shopping intents.
+// answered from the product page, like WebArena's "What is the price of …" shopping intents; and a
+// training-only yes-or-no question about the price.
 
 import { approvedReviews, formatRating } from '../../magento/catalog-queries.js';
 import { formatMoney } from '../../magento/store-format.js';
@@ -29,6 +30,41 @@ export const productPrice = defineTemplate<ProductVars>({
     const page = yield* openProduct(first, product);
     const [price] = yield* scrollUntil(page, (o) => firstText(o, PRICE), 'the price');
     yield exit(price);
+  },
+});
+
+type BelowVars = ProductVars & { amount: number };
+
+export const priceBelow = defineTemplate<BelowVars>({
+  key: 'shopping/price-below-yes-no',
+  id: 1035,
+  sites: ['shopping'],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: "${{amount}}" is a dollar sign before a WebArena slot.
+  intentTemplate: 'Does "{{product}}" cost less than ${{amount}}? Answer yes or no.',
+  complexity: 2,
+  // Training only: the test set asks yes-or-no questions (of other templates) that training should show.
+  counts: { test: 0, train: 12 },
+  instances: ({ db, rng }) =>
+    shopProducts(db(SHOP_DB)).map((p) => {
+      // Yes and no equally often, the amount a whole dollar figure at least 20 % from the price.
+      const yes = rng.chance(0.5);
+      const factor = yes ? 1.2 + 0.4 * rng.next() : 0.4 + 0.4 * rng.next();
+      const amount = Math.max(
+        1,
+        yes ? Math.ceil((p.price_cents * factor) / 100) : Math.floor((p.price_cents * factor) / 100),
+      );
+      return {
+        vars: { product: p.name, amount },
+        startUrl: SHOP,
+        eval: stringMatchEval({ must_include: [p.price_cents < amount * 100 ? 'yes' : 'no'] }),
+      };
+    }),
+  *solve(task, first) {
+    const { product, amount } = task.instantiation_dict as BelowVars;
+    const page = yield* openProduct(first, product);
+    const [price] = yield* scrollUntil(page, (o) => firstText(o, PRICE), 'the price');
+    const cents = Math.round(Number(price.replace(/[$,]/g, '')) * 100);
+    yield exit(cents < Number(amount) * 100 ? 'yes' : 'no');
   },
 });
 
