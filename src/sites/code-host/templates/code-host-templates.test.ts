@@ -65,6 +65,37 @@ describe('the code host task sets', () => {
     }
   });
 
+  it('train, and never test, on removing a member and on yes/no issue questions, with checks that can fail', () => {
+    const of = (key: string) => train.filter((t) => t.webrl!.template === key);
+    const keys = ['gitlab/remove-member', 'gitlab/issue-open-yes-no'];
+    expect(test.filter((t) => keys.includes(t.webrl!.template!))).toEqual([]);
+    const questions = of('gitlab/issue-open-yes-no');
+    expect(questions).toHaveLength(12);
+    const answers = questions.map((t) => {
+      expect(t.intent).toMatch(/ still open\? Answer yes or no\.$/);
+      expect(t.eval.eval_types).toEqual(['string_match']);
+      return (t.eval.reference_answers as { must_include: string[] }).must_include;
+    });
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set(['["yes"]', '["no"]']));
+    const removals = of('gitlab/remove-member');
+    expect(removals).toHaveLength(12);
+    for (const task of removals) {
+      const [gone, ...kept] = task.eval.program_html;
+      expect(gone!.url).toMatch(/^__GITLAB__\/[\w.-]+\/[\w.-]+\/-\/project_members$/);
+      const excluded = (gone!.required_contents as { must_exclude: string[] }).must_exclude;
+      expect(excluded).toHaveLength(2);
+      expect(excluded).not.toContain('@byteblaze');
+      expect(excluded.some((name) => task.intent.includes(` ${name.replace(/^@/, '')} from `))).toBe(true);
+      // Everyone else stays (byteblaze at least), and no name that stays contains the removed one.
+      const included = kept.flatMap((c) => (c.required_contents as { must_include: string[] }).must_include);
+      expect(included).toContain('@byteblaze');
+      for (const name of excluded) {
+        for (const other of included) expect(other.toLowerCase()).not.toContain(name.toLowerCase());
+      }
+      for (const check of task.eval.program_html) expect(check.url).toBe(gone!.url);
+    }
+  });
+
   it('draw the same tasks for the same seed and others for another seed', () => {
     expect(loadBuiltinTaskSets({ sites: [codeHostSite], dataDir, seed: 0 }).test).toEqual(test);
     expect(loadBuiltinTaskSets({ sites: [codeHostSite], dataDir, seed: 1 }).test).not.toEqual(test);

@@ -14,6 +14,7 @@ import {
   changeMemberRole,
   changeVisibility,
   inviteMember,
+  removeMember,
   starProject,
   updateDescription,
 } from './project-changes.js';
@@ -26,6 +27,7 @@ import {
   topContributor,
 } from './project-info.js';
 import {
+  issueOpenYesNo,
   issueState,
   memberRole,
   mergeRequestTarget,
@@ -61,6 +63,9 @@ export const codeHostTemplates: readonly TaskTemplate[] = [
   changeMemberRole,
   starProject,
   updateDescription,
+  // training only
+  removeMember,
+  issueOpenYesNo,
   // test only
   createIssueAssignedWithDueDate,
   changeVisibility,

@@ -1,5 +1,6 @@
 // State changes to projects, checked on the pages with WebArena's locators and helpers: invite a member
-// with a role, change a member's role, star a project, update its description, change its visibility.
+// with a role, change a member's role, remove a member, star a project, update its description, change
+// its visibility.
 import { click, exit, selectOption, typeInto } from '../../oracle/actions.js';
 import { findElement } from '../../oracle/find-element.js';
 import { OracleError } from '../../oracle/solver.js';
@@ -116,6 +117,76 @@ export const changeMemberRole = defineTemplate<RoleVars>({
     const choice = findElement(opened, { role: 'button', text: slot(task, 'role') });
     if (!choice) throw new OracleError(`the role menu on ${opened.url} has no "${slot(task, 'role')}"`);
     yield click(choice);
+    yield exit('');
+  },
+});
+
+/** The members table of a project's members page (the rows: name, `@username`, role, …). */
+const MEMBERS_TABLE = outerTextOf("[data-testid='members-table']");
+/** The table's own words, besides the members' names and usernames. */
+const MEMBERS_TABLE_WORDS = [
+  'Account Source Access granted Max role Expiration Direct member No expiration set',
+  "It's you Remove ago",
+  ...ROLES.map(([, name]) => name),
+];
+
+type RemoveVars = { member: string; project: string };
+
+// Training only: a removal (an entry gone from a list), a kind of change the test set asks for elsewhere.
+export const removeMember = defineTemplate<RemoveVars>({
+  key: 'gitlab/remove-member',
+  id: 4029,
+  sites: ['gitlab'],
+  intentTemplate: 'Remove {{member}} from the members of the {{project}} project',
+  complexity: 1,
+  counts: { test: 0, train: 12 },
+  instances: ({ db, rng }) =>
+    taskProjects(db(CODE_HOST_DB))
+      .filter((p) => p.access >= 40)
+      .flatMap((p) => {
+        const members = membersOf(db(CODE_HOST_DB), p.id);
+        // Never the owner or byteblaze, and never someone whose name or username another row contains.
+        const removable = members.filter((m) => {
+          if (m.access_level >= 50 || m.username === ME.username) return false;
+          const rest = [
+            ...members.filter((o) => o !== m).map((o) => `${o.name} @${o.username}`),
+            ...MEMBERS_TABLE_WORDS,
+          ]
+            .join(' ')
+            .toLowerCase();
+          return !rest.includes(m.name.toLowerCase()) && !rest.includes(`@${m.username.toLowerCase()}`);
+        });
+        return rng.sample(removable, 2).map((m) => {
+          const url = `${GITLAB}/${p.path}/-/project_members`;
+          return {
+            vars: { member: rng.chance(0.5) ? m.username : m.name, project: p.label },
+            startUrl: GITLAB,
+            eval: programHtmlEval(
+              {
+                url,
+                locator: MEMBERS_TABLE,
+                required_contents: { must_exclude: [m.name, `@${m.username}`] },
+              },
+              ...members
+                .filter((o) => o !== m)
+                .map((o) => ({
+                  url,
+                  locator: MEMBERS_TABLE,
+                  required_contents: { must_include: [`@${o.username}`] },
+                })),
+            ),
+            oracle: { ...projectFacts(p), username: m.username },
+          };
+        });
+      }),
+  *solve(task, first) {
+    const project = yield* openProject(first, task);
+    const members = yield* openSubItem(project, 'Project information', 'Members');
+    yield* clickElement(members, {
+      role: 'button',
+      attributes: { title: 'Remove member' },
+      where: (e) => e.context.includes(`@${fact(task, 'username')}`),
+    });
     yield exit('');
   },
 });

@@ -1,6 +1,6 @@
 // Information seeking in a project's issue tracker, merge requests and members: how many open issues
-// carry a label or belong to a milestone, whether an issue is open, which branch a merge request
-// targets, and someone's role in the project.
+// carry a label or belong to a milestone, whether an issue is open (also as a yes/no question), which
+// branch a merge request targets, and someone's role in the project.
 import { exit } from '../../oracle/actions.js';
 import { findElement } from '../../oracle/find-element.js';
 import { OracleError } from '../../oracle/solver.js';
@@ -124,6 +124,45 @@ export const issueState = defineTemplate<IssueVars>({
       issue.texts.find((t) => t.text === fact(task, 'state'));
     if (!badge) throw new OracleError(`no "${fact(task, 'state')}" badge on ${issue.url}`);
     yield exit(fact(task, 'state'));
+  },
+});
+
+// Training only: the facts of gitlab/issue-state, asked the way the test set's yes/no questions are.
+export const issueOpenYesNo = defineTemplate<IssueVars>({
+  key: 'gitlab/issue-open-yes-no',
+  id: 4030,
+  sites: ['gitlab'],
+  intentTemplate: 'Is the issue "{{title}}" in {{project}} still open? Answer yes or no.',
+  complexity: 1,
+  counts: { test: 0, train: 12 },
+  instances: ({ db, rng }) =>
+    taskProjects(db(CODE_HOST_DB)).flatMap((p) => {
+      let issues = projectIssues(db(CODE_HOST_DB), p.id);
+      // Yes and no equally often: draw the answer, then an issue in that state (two, never the same).
+      return [0, 1].flatMap(() => {
+        const open = rng.chance(0.5);
+        const pool = issues.filter((i) => (i.state === 'opened') === open);
+        if (pool.length === 0) return [];
+        const issue = rng.pick(pool);
+        issues = issues.filter((i) => i !== issue);
+        return [
+          {
+            vars: { title: issue.title, project: p.label },
+            startUrl: GITLAB,
+            eval: stringMatchEval({ must_include: [open ? 'yes' : 'no'] }),
+            oracle: { ...projectFacts(p), state: open ? 'Open' : 'Closed' },
+          },
+        ];
+      });
+    }),
+  *solve(task, first) {
+    const project = yield* openProject(first, task);
+    const issues = yield* openSection(project, 'Issues');
+    const issue = yield* openIssuable(issues, slot(task, 'title'));
+    const state = fact(task, 'state');
+    const badge = findElement(issue, { text: state }) ?? issue.texts.find((t) => t.text === state);
+    if (!badge) throw new OracleError(`no "${state}" badge on ${issue.url}`);
+    yield exit(state === 'Open' ? 'yes' : 'no');
   },
 });
 
