@@ -1,6 +1,8 @@
 // Information seeking in the catalogue and its reviews: a product's stock, how many reviews a product
-// received, how many reviews mention a term (WebArena's "number of reviews … that mention term").
+// received, how many reviews mention a term (WebArena's "number of reviews … that mention term"), and,
+// for training only, whether a product's stock exceeds a number (yes or no).
 import { exit } from '../../oracle/actions.js';
+import { OracleError } from '../../oracle/solver.js';
 import { scrollUntil } from '../../oracle/steps.js';
 import { stringMatchEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
@@ -27,6 +29,45 @@ export const productStock = defineTemplate<ProductVars>({
     const grid = yield* searchGrid(yield* openMenu(first, 'Catalog', 'Products'), product);
     const [row] = yield* findGridRow(grid, (r) => r.Name === product, `the row of ${product}`);
     yield exit(row.Quantity ?? '');
+  },
+});
+
+type AboveVars = { product: string; units: number };
+
+/** Round thresholds the yes/no stock question asks about. */
+const STOCK_THRESHOLDS = [10, 20, 25, 30, 40, 50, 75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 750];
+
+export const productStockAbove = defineTemplate<AboveVars>({
+  key: 'shopping_admin/product-in-stock-yes-no',
+  id: 1146,
+  sites: ['shopping_admin'],
+  intentTemplate: 'Do we have more than {{units}} units of "{{product}}" in stock? Answer yes or no.',
+  complexity: 1,
+  counts: { train: 12, test: 0 },
+  instances: ({ db, rng }) => {
+    const instances: { vars: AboveVars; startUrl: string; eval: ReturnType<typeof stringMatchEval> }[] = [];
+    for (const p of rng.shuffle(distinctProducts(db(ADMIN_DB)))) {
+      // Yes and no equally often: the answer alternates, and a product without a threshold that
+      // gives it is skipped. Thresholds stay at least 10 units and a fifth of the stock away.
+      const yes = instances.length % 2 === 0;
+      const margin = Math.max(10, Math.ceil(p.qty / 5));
+      const fits = STOCK_THRESHOLDS.filter((n) => (yes ? n <= p.qty - margin : n >= p.qty + margin));
+      if (fits.length === 0) continue;
+      instances.push({
+        vars: { product: p.name, units: rng.pick(fits) },
+        startUrl: ADMIN,
+        eval: stringMatchEval({ must_include: [yes ? 'yes' : 'no'] }),
+      });
+    }
+    return instances;
+  },
+  *solve(task, first) {
+    const { product, units } = task.instantiation_dict as AboveVars;
+    const grid = yield* searchGrid(yield* openMenu(first, 'Catalog', 'Products'), product);
+    const [row] = yield* findGridRow(grid, (r) => r.Name === product, `the row of ${product}`);
+    const quantity = (row.Quantity ?? '').replaceAll(',', '');
+    if (!/^\d+(\.\d+)?$/.test(quantity)) throw new OracleError(`"${row.Quantity}" is not a quantity`);
+    yield exit(Number(quantity) > Number(units) ? 'yes' : 'no');
   },
 });
 

@@ -1,6 +1,6 @@
 // The shop admin's task templates, in a fixed order (task ids follow it).
 import type { TaskTemplate } from '../../tasks/task-template.js';
-import { productReviewCount, productStock, reviewsMentioning } from './catalog-info.js';
+import { productReviewCount, productStock, productStockAbove, reviewsMentioning } from './catalog-info.js';
 import { changeCustomerAddress, changeCustomerGroup, createCustomer } from './customer-changes.js';
 import { customerByPhone, customerGroup } from './customer-info.js';
 import {
@@ -21,15 +21,18 @@ import {
 } from './product-changes.js';
 import { createProduct } from './product-create.js';
 import { bestsellerAtRank, ordersInPeriod, searchTermUses } from './report-info.js';
-import { setReviewStatus } from './review-changes.js';
+import { deleteReview, setReviewStatus } from './review-changes.js';
 import { latestOrderOfStatus, orderCustomerEmail, orderGrandTotal } from './sales-info.js';
 
 /**
  * Training templates hold out one instance each for the test set, as WebArena-Lite has one task per
  * template; with the test-only templates' seven that makes the site's fixed 35 test tasks (issue 5).
+ * Training-only templates (`counts.test` 0) keep giving none.
  */
 function oneTestInstance(template: TaskTemplate): TaskTemplate {
-  return template.testOnly ? template : { ...template, counts: { ...template.counts, test: 1 } };
+  return template.testOnly || template.counts?.test === 0
+    ? template
+    : { ...template, counts: { ...template.counts, test: 1 } };
 }
 
 export const shopAdminTemplates: readonly TaskTemplate[] = [
@@ -64,6 +67,9 @@ export const shopAdminTemplates: readonly TaskTemplate[] = [
   changeCustomerGroup,
   changeCustomerAddress,
   createCustomer,
+  // training only: a yes/no question and a removal
+  deleteReview,
+  productStockAbove,
   // test only
   reviewsMentioning,
   latestOrderOfStatus,

@@ -69,6 +69,33 @@ describe('the shop admin task sets', () => {
     }
   });
 
+  it('train a yes/no stock question and a review deletion, neither in test', () => {
+    const of = (key: string) => train.filter((t) => t.webrl!.template === key);
+    expect(test.filter((t) => /delete-review|yes-no/.test(t.webrl!.template))).toEqual([]);
+    const yesNo = of('shopping_admin/product-in-stock-yes-no');
+    expect(yesNo).toHaveLength(12);
+    const answers = yesNo.map((t) => {
+      expect(t.intent).toMatch(/ Answer yes or no\.$/);
+      expect(t.eval.eval_types).toEqual(['string_match']);
+      return JSON.stringify(t.eval.reference_answers?.must_include);
+    });
+    expect(new Set(answers)).toEqual(new Set([`["yes"]`, `["no"]`]));
+    const deletions = of('shopping_admin/delete-review');
+    expect(deletions).toHaveLength(12);
+    for (const task of deletions) {
+      const [gone, kept] = task.eval.program_html;
+      const removed = gone!.required_contents;
+      const remaining = kept!.required_contents;
+      if (!('must_exclude' in removed) || !('must_include' in remaining)) throw new Error(task.intent);
+      expect(removed.must_exclude).toContain(task.instantiation_dict.nickname);
+      expect(remaining.must_include.length).toBeGreaterThan(0);
+      expect(gone!.url).toBe(kept!.url);
+      expect(gone!.url).toContain('/review/product/?filters%5Bname%5D=');
+      for (const name of remaining.must_include)
+        for (const text of removed.must_exclude) expect(name.toLowerCase()).not.toContain(text.toLowerCase());
+    }
+  });
+
   it('draw the same tasks for the same seed and others for another seed', () => {
     expect(loadBuiltinTaskSets({ sites: [shopAdminSite], dataDir, seed: 0 }).test).toEqual(test);
     expect(loadBuiltinTaskSets({ sites: [shopAdminSite], dataDir, seed: 1 }).test).not.toEqual(test);
