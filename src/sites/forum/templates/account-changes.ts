@@ -1,6 +1,7 @@
 // State changes to the account and forums: subscribe to a forum (checked in the front page's first
-// sidebar section, as WebArena does), change the biography (`.user-bio__biography`), and create a
-// forum (checked in its edit form's `#forum_description` and `#forum_sidebar`).
+// sidebar section, as WebArena does), change the biography (`.user-bio__biography`), create a
+// forum (checked in its edit form's `#forum_description` and `#forum_sidebar`), and, for training
+// only, unsubscribe from a forum (gone from that sidebar section, the other subscriptions still there).
 import { click, exit, typeInto } from '../../oracle/actions.js';
 import { requireElement } from '../../oracle/find-element.js';
 import { clickElement, scrollToElement } from '../../oracle/steps.js';
@@ -39,6 +40,45 @@ export const subscribeToForum = defineTemplate<ForumVars>({
     const { forum } = task.instantiation_dict as ForumVars;
     const index = yield* openForumIndex(first);
     yield* clickElement(index, { role: 'button', attributes: { title: `Subscribe to ${forum}` } });
+    yield exit('');
+  },
+});
+
+/** The front page's "Subscribed forums" section (its first sidebar section, as `subscribeToForum` reads it). */
+const SUBSCRIBED_SECTION = 'document.querySelector("#sidebar > section").outerText';
+
+export const unsubscribeFromForum = defineTemplate<ForumVars>({
+  key: 'reddit/unsubscribe-forum',
+  id: 3020,
+  sites: ['reddit'],
+  intentTemplate: 'Unsubscribe from the {{forum}} forum',
+  complexity: 1,
+  counts: { train: 6, test: 0 },
+  instances: ({ db }) => {
+    const subscribed = allForums(db(FORUM_DB)).filter((f) => f.subscribedByMe);
+    return subscribed
+      .filter((f) => {
+        // The name must be gone from what stays: the heading and the other subscriptions.
+        const others = subscribed.filter((o) => o !== f).map((o) => o.name);
+        return !`Subscribed forums ${others.join(' ')}`.toLowerCase().includes(f.name.toLowerCase());
+      })
+      .map((f) => ({
+        vars: { forum: f.name },
+        startUrl: REDDIT,
+        eval: programHtmlEval(
+          { url: `${REDDIT}/`, locator: SUBSCRIBED_SECTION, required_contents: { must_exclude: [f.name] } },
+          {
+            url: `${REDDIT}/`,
+            locator: SUBSCRIBED_SECTION,
+            required_contents: { must_include: subscribed.filter((o) => o !== f).map((o) => o.name) },
+          },
+        ),
+      }));
+  },
+  *solve(task, first) {
+    const { forum } = task.instantiation_dict as ForumVars;
+    const index = yield* openForumIndex(first);
+    yield* clickElement(index, { role: 'button', attributes: { title: `Unsubscribe from ${forum}` } });
     yield exit('');
   },
 });

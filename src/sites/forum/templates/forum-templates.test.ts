@@ -22,14 +22,15 @@ describe('the forum task sets', () => {
     expect(train.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('hold every regular template in both splits and at least three templates in test only', () => {
+  it('hold every regular template in both splits (training-only ones in train alone) and at least three templates in test only', () => {
     const trainTemplates = new Set(train.map((t) => t.webrl!.template));
     const testTemplates = new Set(test.map((t) => t.webrl!.template));
     expect(forumSite.templates.length).toBeGreaterThanOrEqual(15);
     const testOnly = forumSite.templates.filter((t) => t.testOnly);
     expect(testOnly.length).toBeGreaterThanOrEqual(3);
     for (const template of forumSite.templates) {
-      expect(testTemplates.has(template.key), template.key).toBe(true);
+      // A training-only template (`counts.test` 0) gives no test task.
+      expect(testTemplates.has(template.key), template.key).toBe(template.counts?.test !== 0);
       expect(trainTemplates.has(template.key), template.key).toBe(!template.testOnly);
     }
     const trainIntents = new Set(train.map((t) => t.intent));
@@ -57,6 +58,39 @@ describe('the forum task sets', () => {
       expect(task.eval.program_html[0]!.locator).toBe(
         'document.querySelector(".submission__inner").outerText',
       );
+    }
+  });
+
+  it('train yes/no answers and removals with training-only templates whose checks can fail', () => {
+    const of = (key: string) => train.filter((t) => t.webrl!.template === key);
+    for (const key of ['reddit/unsubscribe-forum', 'reddit/delete-own-post', 'reddit/post-comments-above']) {
+      expect(
+        test.filter((t) => t.webrl!.template === key),
+        key,
+      ).toEqual([]);
+    }
+    // Yes/no: each answer half the time, the question ending as the test set's do.
+    const above = of('reddit/post-comments-above');
+    expect(above).toHaveLength(12);
+    const answers = above.map((t) => t.eval.reference_answers!.must_include![0]);
+    expect(answers.filter((a) => a === 'yes')).toHaveLength(6);
+    expect(answers.filter((a) => a === 'no')).toHaveLength(6);
+    for (const task of above) expect(task.intent).toMatch(/ Answer yes or no\.$/);
+    // Removals: the removed name gone, every other entry of the list kept, and none of those
+    // containing the removed name (else its absence could never be seen).
+    const unsubscribe = of('reddit/unsubscribe-forum');
+    const deletes = of('reddit/delete-own-post');
+    expect(unsubscribe).toHaveLength(6);
+    expect(deletes).toHaveLength(12);
+    for (const task of [...unsubscribe, ...deletes]) {
+      const [gone, kept] = task.eval.program_html;
+      const removed = Object.values(task.instantiation_dict)[0] as string;
+      expect(gone!.required_contents).toEqual({ must_exclude: [removed] });
+      expect(kept!.url).toBe(gone!.url);
+      expect(kept!.locator).toBe(gone!.locator);
+      const others = (kept!.required_contents as { must_include: string[] }).must_include;
+      expect(others.length).toBeGreaterThan(0);
+      for (const other of others) expect(other.toLowerCase()).not.toContain(removed.toLowerCase());
     }
   });
 

@@ -1,5 +1,6 @@
 // Information seeking about one submission: who posted it, how many comments it has, its score
-// (WebArena's "how many comments / upvotes does … have" forum questions), read after a search.
+// (WebArena's "how many comments / upvotes does … have" forum questions), read after a search; and,
+// for training only, whether it has more than a given number of comments (yes or no).
 import { exit } from '../../oracle/actions.js';
 import { stringMatchEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
@@ -55,6 +56,46 @@ export const postCommentCount = defineTemplate<TitleVars>({
       text: /^\d+ comments$/,
     });
     yield exit(/^(\d+)/.exec(control.text)![1]!);
+  },
+});
+
+type AboveVars = { title: string; count: number };
+
+export const postCommentsAbove = defineTemplate<AboveVars>({
+  key: 'reddit/post-comments-above',
+  id: 3022,
+  sites: ['reddit'],
+  intentTemplate: 'Does the post "{{title}}" have more than {{count}} comments? Answer yes or no.',
+  complexity: 1,
+  counts: { train: 12, test: 0 },
+  // Exactly as many instances as training tasks, half of them yes and half no (a longer list would
+  // leave the split of the twelve drawn to the shuffle); each threshold at least 2 away from the
+  // true count, and at least 2 so that the question reads "comments".
+  instances: ({ db, rng }) =>
+    rng
+      .sample(
+        searchablePosts(allPosts(db(FORUM_DB))).filter((p) => p.comments >= 4),
+        12,
+      )
+      .map((p, i) => {
+        const yes = i % 2 === 0;
+        const count = yes
+          ? rng.int(Math.max(2, p.comments - 8), p.comments - 2)
+          : rng.int(p.comments + 2, p.comments + 8);
+        return {
+          vars: { title: p.title, count },
+          startUrl: REDDIT,
+          eval: stringMatchEval({ must_include: [yes ? 'yes' : 'no'] }),
+        };
+      }),
+  *solve(task, first) {
+    const { title, count } = task.instantiation_dict as AboveVars;
+    const results = yield* searchSubmission(first, title);
+    const [{ control }] = yield* findSubmissionControl(results, title, {
+      role: 'link',
+      text: /^\d+ comments$/,
+    });
+    yield exit(Number(/^(\d+)/.exec(control.text)![1]!) > Number(count) ? 'yes' : 'no');
   },
 });
 
