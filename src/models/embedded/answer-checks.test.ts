@@ -58,6 +58,12 @@ describe('answerVeto', () => {
     expect(answerVeto(yesNo, 'Foundry Trust Company, 964')).toBe('neither-yes-nor-no');
     expect(answerVeto(yesNo, 'Yes')).toBeNull();
     expect(answerVeto(yesNo, 'no, it takes 25 minutes')).toBeNull();
+    // A yes-or-no question about a price or a count is answered by yes or no, not by a number.
+    const priceYesNo = 'Does "Zenfit Yoga Mat, Set of 5" cost less than $121? Answer yes or no.';
+    expect(answerVeto(priceYesNo, 'no')).toBeNull();
+    expect(answerVeto(priceYesNo, '$89.00')).toBe('neither-yes-nor-no');
+    const countYesNo = 'How many units do we have, more than 40? Answer yes or no.';
+    expect(answerVeto(countYesNo, 'Yes')).toBeNull();
 
     const choice =
       'Starting from Cobblestone Service Station, which takes less time to reach on foot: Allegheny Taqueria or Juniper Gas?';

@@ -165,6 +165,9 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
   if (!QUESTION.test(fullIntent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   if (unachievable) return null;
+  // "… Answer yes or no." fixes the answer's shape whatever else the question names: "Does … cost
+  // less than $40?" asks about a price and is answered "yes".
+  if (ASKS_YES_OR_NO.test(intent)) return /^(yes|no)\b/.test(norm) ? null : 'neither-yes-nor-no';
   if (
     !OFFERS_CHOICE.test(intent) &&
     !ASKS_PLACE.test(intent) &&
@@ -179,7 +182,6 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
   if (ASKS_HOW_MANY.test(intent) && !/\d/.test(given) && !NUMBER_WORD.test(given))
     return 'count-without-number';
   if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
-  if (ASKS_YES_OR_NO.test(intent) && !/^(yes|no)\b/.test(norm)) return 'neither-yes-nor-no';
   const choice = fullIntent.match(CHOICE_AT_END);
   if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
   if (ASKS_NAME.test(intent) && !NAME_WANTS_NUMBER.test(intent) && BARE_NUMBER.test(given))
