@@ -6,6 +6,11 @@ export function stringMatchEval(answers: ReferenceAnswers): EvalSpec {
   return { eval_types: ['string_match'], reference_answers: answers, reference_url: '', program_html: [] };
 }
 
+/** string_match for "… Answer yes or no.": the answer must include "yes", or "no". */
+export function yesOrNoEval(yes: boolean): EvalSpec {
+  return stringMatchEval({ must_include: [yes ? 'yes' : 'no'] });
+}
+
 /** url_match: the final URL must contain one of the references (WebArena's "GOLD in PRED"). */
 export function urlMatchEval(...urls: string[]): EvalSpec {
   return {

@@ -5,7 +5,7 @@ import { exit } from '../../oracle/actions.js';
 import { findElement } from '../../oracle/find-element.js';
 import { OracleError } from '../../oracle/solver.js';
 import { scrollUntil } from '../../oracle/steps.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { stringMatchEval, yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { roleName } from '../data/access-level.js';
 import {
@@ -149,7 +149,7 @@ export const issueOpenYesNo = defineTemplate<IssueVars>({
           {
             vars: { title: issue.title, project: p.label },
             startUrl: GITLAB,
-            eval: stringMatchEval({ must_include: [open ? 'yes' : 'no'] }),
+            eval: yesOrNoEval(open),
             oracle: { ...projectFacts(p), state: open ? 'Open' : 'Closed' },
           },
         ];

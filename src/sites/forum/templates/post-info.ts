@@ -2,7 +2,7 @@
 // (WebArena's "how many comments / upvotes does … have" forum questions), read after a search; and,
 // for training only, whether it has more than a given number of comments (yes or no).
 import { exit } from '../../oracle/actions.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { stringMatchEval, yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { allPosts, FORUM_DB, REDDIT, searchablePosts } from './forum-data.js';
 import { authorOf, findSubmissionControl, searchSubmission } from './forum-steps.js';
@@ -85,7 +85,7 @@ export const postCommentsAbove = defineTemplate<AboveVars>({
         return {
           vars: { title: p.title, count },
           startUrl: REDDIT,
-          eval: stringMatchEval({ must_include: [yes ? 'yes' : 'no'] }),
+          eval: yesOrNoEval(yes),
         };
       }),
   *solve(task, first) {

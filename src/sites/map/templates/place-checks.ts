@@ -6,15 +6,13 @@
 import { exit } from '../../oracle/actions.js';
 import { OracleError } from '../../oracle/solver.js';
 import { scrollUntil } from '../../oracle/steps.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { NEIGHBOURHOODS } from '../data/city-layout.js';
 import { openDays, WEEKDAYS, type Weekday } from '../data/opening-hours.js';
 import { displayName } from '../data/place-queries.js';
 import { findablePlaces, MAP, MAP_DB } from './map-data.js';
 import { openPlace, readTag } from './map-steps.js';
-
-const answerEval = (yes: boolean) => stringMatchEval({ must_include: [yes ? 'yes' : 'no'] });
 
 const NEIGHBOURHOOD_NAMES = Object.values(NEIGHBOURHOODS).map((n) => n.name);
 
@@ -43,7 +41,7 @@ export const inNeighbourhood = defineTemplate<NeighbourhoodVars>({
       const shown = displayName(p);
       const others = NEIGHBOURHOOD_NAMES.filter((n) => !overlap(n, p.neighbourhood) && !shown.includes(n));
       const neighbourhood = yes ? p.neighbourhood : rng.pick(others);
-      return [{ vars: { place: p.name, neighbourhood }, startUrl: MAP, eval: answerEval(yes) }];
+      return [{ vars: { place: p.name, neighbourhood }, startUrl: MAP, eval: yesOrNoEval(yes) }];
     }),
   *solve(task, first) {
     const { place, neighbourhood } = task.instantiation_dict as NeighbourhoodVars;
@@ -92,7 +90,7 @@ export const openOnDay = defineTemplate<OpenDayVars>({
       if (index < 0) break;
       const [{ place, open }] = left.splice(index, 1) as [(typeof left)[number]];
       const day = rng.pick(WEEKDAYS.filter((d) => open.has(d) === yes));
-      out.push({ vars: { place: place.name, day: DAY_NAMES[day] }, startUrl: MAP, eval: answerEval(yes) });
+      out.push({ vars: { place: place.name, day: DAY_NAMES[day] }, startUrl: MAP, eval: yesOrNoEval(yes) });
     }
     return out;
   },

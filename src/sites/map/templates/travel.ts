@@ -5,7 +5,7 @@ import type { Rng } from '../../data/rng.js';
 import type { SiteDb } from '../../data/site-db.js';
 import { exit } from '../../oracle/actions.js';
 import { OracleError } from '../../oracle/solver.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { stringMatchEval, yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import type { PlaceRow } from '../data/place-queries.js';
 import { TRAVEL_MODES, type TravelMode } from '../data/road-graph.js';
@@ -107,7 +107,7 @@ export const reachableWithin = defineTemplate<LimitVars>({
         {
           vars: { from: from.name, to: to.name, mode: MODE_PHRASES[mode].verb, minutes: limit },
           startUrl: MAP,
-          eval: stringMatchEval({ must_include: [minutes < limit ? 'yes' : 'no'] }),
+          eval: yesOrNoEval(minutes < limit),
           oracle: { mode },
         },
       ];

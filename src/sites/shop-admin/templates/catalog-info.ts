@@ -4,7 +4,7 @@
 import { exit } from '../../oracle/actions.js';
 import { OracleError } from '../../oracle/solver.js';
 import { scrollUntil } from '../../oracle/steps.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { stringMatchEval, yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { adminReviews } from '../queries/admin-reviews.js';
 import { ADMIN, ADMIN_DB, distinctProducts } from './admin-data.js';
@@ -56,7 +56,7 @@ export const productStockAbove = defineTemplate<AboveVars>({
       instances.push({
         vars: { product: p.name, units: rng.pick(fits) },
         startUrl: ADMIN,
-        eval: stringMatchEval({ must_include: [yes ? 'yes' : 'no'] }),
+        eval: yesOrNoEval(yes),
       });
     }
     return instances;

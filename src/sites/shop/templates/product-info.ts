@@ -6,7 +6,7 @@ import { approvedReviews, formatRating } from '../../magento/catalog-queries.js'
 import { formatMoney } from '../../magento/store-format.js';
 import { click, exit } from '../../oracle/actions.js';
 import { scrollUntil } from '../../oracle/steps.js';
-import { stringMatchEval } from '../../tasks/eval-specs.js';
+import { stringMatchEval, yesOrNoEval } from '../../tasks/eval-specs.js';
 import { defineTemplate } from '../../tasks/task-template.js';
 import { SHOP, SHOP_DB, shopProducts } from './shop-data.js';
 import { firstText, openProduct, PRICE } from './shop-steps.js';
@@ -56,7 +56,7 @@ export const priceBelow = defineTemplate<BelowVars>({
       return {
         vars: { product: p.name, amount },
         startUrl: SHOP,
-        eval: stringMatchEval({ must_include: [p.price_cents < amount * 100 ? 'yes' : 'no'] }),
+        eval: yesOrNoEval(p.price_cents < amount * 100),
       };
     }),
   *solve(task, first) {
