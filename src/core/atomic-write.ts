@@ -5,15 +5,21 @@ import { dirname } from 'node:path';
 
 let counter = 0;
 
-/** Writes `data` to `path` atomically, creating parent folders. */
-export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+/**
+ * Writes `data` to `path` atomically, creating parent folders. Pieces of text are written one
+ * after another: a JSONL file of long trajectories can pass the longest string V8 makes (about
+ * 512 MB), which joining its lines first would throw on.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>): void {
   mkdirSync(dirname(path), { recursive: true });
   counter += 1;
   const tmp = `${path}.tmp-${process.pid}-${counter}`;
   try {
     const fd = openSync(tmp, 'w');
     try {
-      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      if (typeof data === 'string') writeSync(fd, Buffer.from(data, 'utf8'));
+      else if (data instanceof Uint8Array) writeSync(fd, data);
+      else for (const piece of data) writeSync(fd, Buffer.from(piece, 'utf8'));
       fsyncSync(fd);
     } finally {
       closeSync(fd);

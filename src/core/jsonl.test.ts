@@ -32,6 +32,14 @@ describe('atomic writes', () => {
     expect(readFileSync(path, 'utf8')).toBe('two');
     expect(readdirSync(join(dir, 'sub'))).toEqual(['state.json']);
   });
+
+  it('writes pieces of text one after another, as one file', () => {
+    const path = join(temp(), 'records.jsonl');
+    writeFileAtomic(path, ['{"a":1}\n', '{"b":"é"}\n']);
+    expect(readFileSync(path, 'utf8')).toBe('{"a":1}\n{"b":"é"}\n');
+    writeFileAtomic(path, new Set<string>());
+    expect(readFileSync(path, 'utf8')).toBe('');
+  });
 });
 
 describe('metrics', () => {
