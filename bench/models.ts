@@ -128,8 +128,8 @@ export async function run(args: string[]): Promise<void> {
   // tasks of the same spread over builtin:train's templates: the SFT actor's --train tasks first,
   // then oracle episodes of the next ones (WebRL's ORM learnt from ten times its SFT set). On the
   // same test trajectories the ORM scored 78.7 % with the demonstrations of 200 tasks, 83.2 % with
-  // 400, 85.2 % with 700 and 87.3 % with 1,000; collecting and replaying the 600 more takes about 25
-  // minutes here.
+  // 400, 85.2 % with 700 and 87.3 % with 1,000; collecting and replaying the 600 more adds about
+  // half an hour here.
   const ormTrainLimit = option(args, 'orm-train', 1000);
   // Corrupted copies of each kind per demonstration for the ORM's training set, as webrl train's
   // train.ormCorruptionDraws; the test trajectories always have one of each. On the 400 tasks, the
