@@ -26,6 +26,12 @@ describe('trainConfigInput', () => {
     expect(config.train.demonstrations).toBe(100); // the quick preset
   });
 
+  it('takes an ORM checkpoint folder from --orm-from, and none without it', () => {
+    const given = parseRunConfig(trainConfigInput(options({ ormFrom: 'runs/orm/model' }), readFile));
+    expect(given.train.ormFrom).toBe('runs/orm/model');
+    expect(parseRunConfig(trainConfigInput(options({}), readFile)).train.ormFrom).toBeUndefined();
+  });
+
   it("reports a bad config file under the file's name, field by field", () => {
     const error = (() => {
       try {

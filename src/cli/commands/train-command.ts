@@ -51,6 +51,7 @@ export interface TrainCliOptions {
   evalEpisodes?: number;
   policy?: string;
   orm?: string;
+  ormFrom?: string;
   generator?: string;
   feasibility?: string;
   judge?: string;
@@ -104,6 +105,7 @@ export function explicitTrainInput(
       ...(options.tasksPerPhase !== undefined ? { tasksPerPhase: options.tasksPerPhase } : {}),
       ...(options.demos !== undefined ? { demonstrations: options.demos } : {}),
       ...(options.evalTasks !== undefined ? { evalTasks: options.evalTasks } : {}),
+      ...(options.ormFrom !== undefined ? { ormFrom: options.ormFrom } : {}),
     },
     ...(options.curriculum === false ? { curriculum: { enabled: false } } : {}),
     ...(options.slots !== undefined ? { sites: { slots: options.slots } } : {}),
@@ -167,6 +169,10 @@ export function trainCommand(env: CliEnvironment): Command {
       'served actor openai:<url>#<model> (rollouts and evaluation; not trained here)',
     )
     .option('--orm <spec>', 'served outcome reward model openai:<url>#<model> (e.g. WebRL ORM-Llama-3.1-8B)')
+    .option(
+      '--orm-from <dir>',
+      'embedded ORM checkpoint to use instead of training one in phase 0 (train.ormFrom; e.g. webrl orm train --out D writes D/model)',
+    )
     .option('--generator <spec>', 'served task generator openai-chat:<url>#<model> (in-breadth evolution)')
     .option('--feasibility <spec>', 'served feasibility filter (default: the --generator server)')
     .option(

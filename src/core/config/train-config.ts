@@ -101,6 +101,12 @@ export const TrainConfig = z
       .describe(
         "Start from another run's phase 0 (demonstrations, SFT actor, ORM) instead of running it; every phase is then evaluated on that phase 0's test tasks.",
       ),
+    ormFrom: z
+      .string()
+      .optional()
+      .describe(
+        "An embedded ORM checkpoint (`webrl orm train`'s <out>/model, or a run's checkpoints/orm) that phase 0 uses instead of training one, as WebRL trains its ORM once, apart; phase 0 then replays no corrupted demonstrations, and with train.sftFrom only its ORM stage runs again.",
+      ),
     retrainOrm: z
       .boolean()
       .default(false)

@@ -10,8 +10,16 @@ import type { StageRunner } from '../stage-runner.js';
 const log = getLogger('pipeline');
 const PHASE_ZERO = 'phase-00/';
 
-/** Copies phase 0 of `fromRoot` into `run`, once; its stages then count as done there. */
-export function adoptPhaseZero(run: RunDirectory, stages: StageRunner, fromRoot: string): void {
+/**
+ * Copies phase 0 of `fromRoot` into `run`, once; its stages then count as done there, except those
+ * named in `rerun` (as `orm` with train.ormFrom), which run again in this run.
+ */
+export function adoptPhaseZero(
+  run: RunDirectory,
+  stages: StageRunner,
+  fromRoot: string,
+  rerun: readonly string[] = [],
+): void {
   const adopted = stages.completed.filter((id) => id.startsWith(PHASE_ZERO));
   if (adopted.length > 0) return;
   const source = new RunDirectory(fromRoot);
@@ -23,10 +31,12 @@ export function adoptPhaseZero(run: RunDirectory, stages: StageRunner, fromRoot:
     );
   }
   cpSync(source.phaseDir(0), run.phaseDir(0), { recursive: true });
-  const metrics = readJsonl<MetricRecord>(source.metricsPath).records.filter((m) =>
-    m.stage?.startsWith(PHASE_ZERO),
+  const adopt = (stage: string | undefined) =>
+    !!stage?.startsWith(PHASE_ZERO) && !rerun.includes(stage.slice(PHASE_ZERO.length));
+  appendJsonl(
+    run.metricsPath,
+    readJsonl<MetricRecord>(source.metricsPath).records.filter((m) => adopt(m.stage)),
   );
-  appendJsonl(run.metricsPath, metrics);
-  for (const id of done) stages.adopt(id, state!.results[id]);
+  for (const id of done.filter(adopt)) stages.adopt(id, state!.results[id]);
   log.info(`phase 0 adopted from ${source.root} (${done.length} stages)`);
 }

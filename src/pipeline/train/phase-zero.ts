@@ -4,10 +4,17 @@
 import { rmSync } from 'node:fs';
 import type { TaskConfig, Trajectory } from '../../core/index.js';
 import { readTraceFolder, VabTraceWriter } from '../../env/index.js';
-import { rewardInputOf, trainSft } from '../../models/index.js';
+import {
+  type EmbeddedRewardModel,
+  evaluateRewardModel,
+  loadRewardModel,
+  rewardInputOf,
+  trainSft,
+} from '../../models/index.js';
 import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
-import { buildRewardDataset, type RewardRecord } from '../reward-dataset.js';
+import { buildRewardDataset, labelOf, type RewardRecord } from '../reward-dataset.js';
+import type { StageContext } from '../stage-runner.js';
 import { spreadOverTemplates } from '../task-selection.js';
 import { evaluateActor } from './evaluate-actor.js';
 import { saveCorruptions, trainAndSaveOrm } from './orm-training.js';
@@ -93,18 +100,50 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
       for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
       return { served: models.external.orm.name, labelled: rollouts.length };
     }
+    if (config.train.ormFrom) return adoptOrm(ctx, config.train.ormFrom, rollouts, stage);
     const demonstrations = readTraceFolder(run.demonstrationsDir);
     const records = await ormTrainingSet(ctx, demonstrations, rollouts);
     saveCorruptions(ctx, records);
     const { orm, heldOutAccuracy } = await trainAndSaveOrm(ctx, records, 0, stage);
-    // The seed rollouts get the ORM's labels: phase 1's seeds are the failures the ORM sees.
-    const writer = new VabTraceWriter(run.trainRolloutsDir);
-    const scores = await orm.scores(rollouts.map(rewardInputOf));
-    for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+    await labelSeedRollouts(ctx, orm, rollouts);
     return { trajectories: records.length, heldOutAccuracy };
   });
 
   await stages.stage(0, 'eval', async (stage) => evaluateActor(ctx, 0, stage));
+}
+
+/** The seed rollouts get the ORM's labels: phase 1's seeds are the failures the ORM sees. */
+async function labelSeedRollouts(
+  ctx: TrainContext,
+  orm: EmbeddedRewardModel,
+  rollouts: readonly Trajectory[],
+): Promise<void> {
+  const writer = new VabTraceWriter(ctx.run.trainRolloutsDir);
+  const scores = await orm.scores(rollouts.map(rewardInputOf));
+  for (const [i, t] of rollouts.entries()) writer.setOrmScore(t.taskId, scores[i]!);
+}
+
+/**
+ * train.ormFrom: phase 0's ORM is a checkpoint trained elsewhere, copied into the run (so that the
+ * run holds every model it used) and measured on the seed rollouts, which it has never seen.
+ */
+async function adoptOrm(
+  ctx: TrainContext,
+  from: string,
+  rollouts: readonly Trajectory[],
+  stage: StageContext,
+) {
+  const orm = await loadRewardModel(from, 'orm');
+  // An adopted phase 0 (train.sftFrom) brought its own ORM and the count of its training set.
+  rmSync(ctx.run.checkpointDir(0, 'orm'), { recursive: true, force: true });
+  ctx.models.save(0, 'orm', orm, { stage: 'orm', from });
+  await labelSeedRollouts(ctx, orm, rollouts);
+  const { accuracy } = await evaluateRewardModel(
+    orm,
+    rollouts.map((t) => ({ trajectory: t, label: labelOf(t), source: 'policy' })),
+  );
+  stage.metrics({ 'orm/seed_rollout_accuracy': accuracy });
+  return { from, seedRolloutAccuracy: accuracy };
 }
 
 /** Demonstrations (positives), replays of corrupted demonstrations, and the SFT actor's rollouts. */

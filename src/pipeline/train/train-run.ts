@@ -13,7 +13,7 @@ import {
   writeJsonAtomic,
 } from '../../core/index.js';
 import { RuleJudge } from '../../eval/index.js';
-import type { FeasibilityChecker, Judge, TaskGenerator } from '../../models/index.js';
+import { type FeasibilityChecker, type Judge, readManifest, type TaskGenerator } from '../../models/index.js';
 import { getAlgorithm } from '../../rl/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
@@ -113,6 +113,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       `train.retrainOrm is true, but the ORM is served (${options.served.orm.name}) and cannot be retrained here; set train.retrainOrm to false or drop --orm`,
     );
   }
+  if (options.config.train.ormFrom) checkOrmFrom(options.config, options.served?.orm?.name);
   const { run, config } = openRunDirectory(
     options.config,
     options.resume ?? false,
@@ -123,7 +124,8 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   const stages = new StageRunner(run);
   // Adopted before the test tasks are drawn: the adopted phase-0 evaluation pins them (below), so a
   // run started from another run's phase 0 is measured on the same tasks as that phase 0.
-  if (config.train.sftFrom) adoptPhaseZero(run, stages, config.train.sftFrom);
+  if (config.train.sftFrom)
+    adoptPhaseZero(run, stages, config.train.sftFrom, config.train.ormFrom ? ['orm'] : []);
   const opened = await openTrainSource(config);
   const source: TrainSource =
     opened.name === 'builtin'
@@ -176,5 +178,31 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   } finally {
     await pool.close();
     await source.close();
+  }
+}
+
+/** train.ormFrom is checked before anything is created: phase 0 would reach it only minutes later. */
+function checkOrmFrom(config: RunConfig, servedOrm: string | undefined): void {
+  const from = config.train.ormFrom!;
+  if (servedOrm) {
+    throw new ConfigError(
+      `train.ormFrom is ${from}, but the ORM is also served (${servedOrm}); keep one of train.ormFrom and --orm`,
+    );
+  }
+  if (config.train.retrainOrm) {
+    throw new ConfigError(
+      `train.ormFrom is ${from} and train.retrainOrm is true, but a retrained ORM learns from phase 0's own ORM set, which a run with train.ormFrom does not build; set train.retrainOrm to false or drop train.ormFrom`,
+    );
+  }
+  let kind: string;
+  try {
+    kind = readManifest(from).kind;
+  } catch (error) {
+    throw new ConfigError(`train.ormFrom: ${(error as Error).message}`, [], { cause: error });
+  }
+  if (kind !== 'reward-model') {
+    throw new ConfigError(
+      `train.ormFrom is ${from}, whose checkpoint holds a ${kind}, not a reward-model; pass an ORM's folder (webrl orm train writes one to <out>/model)`,
+    );
   }
 }
