@@ -37,6 +37,8 @@ export function adoptPhaseZero(
     run.metricsPath,
     readJsonl<MetricRecord>(source.metricsPath).records.filter((m) => adopt(m.stage)),
   );
-  for (const id of done.filter(adopt)) stages.adopt(id, state!.results[id]);
-  log.info(`phase 0 adopted from ${source.root} (${done.length} stages)`);
+  const taken = done.filter(adopt);
+  for (const id of taken) stages.adopt(id, state!.results[id]);
+  const again = rerun.length > 0 ? `; ${rerun.join(', ')} to run again` : '';
+  log.info(`phase 0 adopted from ${source.root} (${taken.length} stages${again})`);
 }

@@ -125,7 +125,7 @@ async function labelSeedRollouts(
 
 /**
  * train.ormFrom: phase 0's ORM is a checkpoint trained elsewhere, copied into the run (so that the
- * run holds every model it used) and measured on the seed rollouts, which it has never seen.
+ * run holds every model it used) and measured against the evaluators on the seed rollouts.
  */
 async function adoptOrm(
   ctx: TrainContext,
