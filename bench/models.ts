@@ -5,7 +5,8 @@
 // oracle demonstrations, SFT success on builtin:test per site beside the oracle's 1.0, and the ORM's
 // accuracy against the evaluators on test-task trajectories, by where they came from and by whether
 // their template has training tasks. Oracle episodes are cached in --cache, and so are the ORM's
-// train and test trajectories with their labels.
+// train and test trajectories with their labels, and the ORM itself (<cache>/orm: a checkpoint that
+// `webrl train --orm-from` takes).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
   EmbeddedPolicy,
   EmbeddedRewardModel,
   evaluateRewardModel,
+  saveCheckpoint,
   trainRewardModel,
   trainSft,
 } from '../src/models/index.js';
@@ -249,6 +251,8 @@ export async function run(args: string[]): Promise<void> {
     writeRecords(join(cache, 'orm-train-records.jsonl'), trainRecords);
     const orm = await EmbeddedRewardModel.create();
     await trainRewardModel(orm, trainRecords);
+    // An ORM trained on far more than a run's phase 0 gives it (WebRL trains its ORM once, apart).
+    saveCheckpoint(join(cache, 'orm'), orm, { trajectories: trainRecords.length, source: 'bench/models' });
     const ormTestTasks = testTasks.slice(0, ormTestLimit);
     const ormTestIds = new Set(ormTestTasks.map((t) => t.task_id));
     const testRecords = await buildRewardDataset({
