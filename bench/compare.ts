@@ -6,6 +6,7 @@
 // the same split into test tasks of templates trained on and of test-only templates.
 // Usage: npm run bench -- compare [--seeds 3] [--phases 2] [--tasks-per-phase 40] [--demos 100]
 //        [--eval-tasks 40] [--only webrl,sft] [--runs-dir runs/compare] [--preset quick]
+//        [--orm-from dir] (an ORM checkpoint every seed's phase 0 takes instead of training its own)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -79,6 +80,7 @@ export async function run(args: string[]): Promise<void> {
       'eval-tasks': { type: 'string' },
       only: { type: 'string' },
       'runs-dir': { type: 'string', default: 'runs/compare' },
+      'orm-from': { type: 'string' },
     },
   });
   configureLogging({
@@ -96,6 +98,7 @@ export async function run(args: string[]): Promise<void> {
       ...(values['tasks-per-phase'] ? { tasksPerPhase: Number(values['tasks-per-phase']) } : {}),
       ...(values.demos ? { demonstrations: Number(values.demos) } : {}),
       ...(values['eval-tasks'] ? { evalTasks: Number(values['eval-tasks']) } : {}),
+      ...(values['orm-from'] ? { ormFrom: values['orm-from'] } : {}),
     },
   });
   const started = performance.now();
