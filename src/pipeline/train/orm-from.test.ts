@@ -81,7 +81,7 @@ describe('webrl train with train.ormFrom', () => {
     await Promise.all([adopted.close(), given.close(), trainedByBase.close()]);
   }, 600_000);
 
-  it('refuses a missing folder, another kind of model and train.retrainOrm before it creates anything', async () => {
+  it('refuses a missing folder, another kind of model, train.retrainOrm and a served ORM before it creates anything', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-orm-from-bad-'));
     const policyDir = join(runsDir, 'a-policy');
     const policy = await EmbeddedPolicy.create();
