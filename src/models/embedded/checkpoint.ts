@@ -168,15 +168,17 @@ function loadWeightsInto(
   }
 }
 
-function expectKind(dir: string, manifest: CheckpointManifest, kind: EmbeddedModelKind): void {
+/** The manifest of the checkpoint at `dir`, which must hold a model of `kind`. */
+export function readManifestOf(dir: string, kind: EmbeddedModelKind): CheckpointManifest {
+  const manifest = readManifest(dir);
   if (manifest.kind !== kind)
     throw new ConfigError(`the checkpoint at ${dir} holds a ${manifest.kind}, not a ${kind}`);
+  return manifest;
 }
 
 /** Loads a policy checkpoint; log-probabilities equal the saved model's exactly. */
 export async function loadPolicy(dir: string, name?: string): Promise<EmbeddedPolicy> {
-  const manifest = readManifest(dir);
-  expectKind(dir, manifest, 'policy');
+  const manifest = readManifestOf(dir, 'policy');
   const policy = await EmbeddedPolicy.create({
     network: manifest.config as PolicyNetworkConfig,
     name: name ?? manifest.name,
@@ -186,8 +188,7 @@ export async function loadPolicy(dir: string, name?: string): Promise<EmbeddedPo
 }
 
 export async function loadCritic(dir: string, name?: string): Promise<EmbeddedCritic> {
-  const manifest = readManifest(dir);
-  expectKind(dir, manifest, 'critic');
+  const manifest = readManifestOf(dir, 'critic');
   const critic = await EmbeddedCritic.create({
     network: manifest.config as ValueNetworkConfig,
     name: name ?? manifest.name,
@@ -197,8 +198,7 @@ export async function loadCritic(dir: string, name?: string): Promise<EmbeddedCr
 }
 
 export async function loadRewardModel(dir: string, name?: string): Promise<EmbeddedRewardModel> {
-  const manifest = readManifest(dir);
-  expectKind(dir, manifest, 'reward-model');
+  const manifest = readManifestOf(dir, 'reward-model');
   const config = manifest.config as RewardNetworkConfig;
   const model = await EmbeddedRewardModel.create({
     // Saved before the ensemble: one network; before bag dropout: the full reading only.

@@ -15,6 +15,7 @@ export {
   loadPolicy,
   loadRewardModel,
   readManifest,
+  readManifestOf,
   saveCheckpoint,
 } from './checkpoint.js';
 export { analyzeContext, type ContextAnalysis } from './context-analysis.js';

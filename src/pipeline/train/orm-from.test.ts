@@ -91,7 +91,7 @@ describe('webrl train with train.ormFrom', () => {
       [{ ormFrom: join(runsDir, 'nowhere') }, `train.ormFrom: no checkpoint at ${join(runsDir, 'nowhere')}`],
       [
         { ormFrom: policyDir },
-        `train.ormFrom is ${policyDir}, whose checkpoint holds a policy, not a reward-model`,
+        `train.ormFrom: the checkpoint at ${policyDir} holds a policy, not a reward-model`,
       ],
       [{ ormFrom: ormDir, retrainOrm: true }, 'set train.retrainOrm to false or drop train.ormFrom'],
     ];

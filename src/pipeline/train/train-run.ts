@@ -13,7 +13,12 @@ import {
   writeJsonAtomic,
 } from '../../core/index.js';
 import { RuleJudge } from '../../eval/index.js';
-import { type FeasibilityChecker, type Judge, readManifest, type TaskGenerator } from '../../models/index.js';
+import {
+  type FeasibilityChecker,
+  type Judge,
+  readManifestOf,
+  type TaskGenerator,
+} from '../../models/index.js';
 import { getAlgorithm } from '../../rl/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
@@ -194,15 +199,13 @@ function checkOrmFrom(config: RunConfig, servedOrm: string | undefined): void {
       `train.ormFrom is ${from} and train.retrainOrm is true, but a retrained ORM learns from phase 0's own ORM set, which a run with train.ormFrom does not build; set train.retrainOrm to false or drop train.ormFrom`,
     );
   }
-  let kind: string;
   try {
-    kind = readManifest(from).kind;
+    readManifestOf(from, 'reward-model');
   } catch (error) {
-    throw new ConfigError(`train.ormFrom: ${(error as Error).message}`, [], { cause: error });
-  }
-  if (kind !== 'reward-model') {
     throw new ConfigError(
-      `train.ormFrom is ${from}, whose checkpoint holds a ${kind}, not a reward-model; pass an ORM's folder (webrl orm train writes one to <out>/model)`,
+      `train.ormFrom: ${(error as Error).message}; pass an ORM's folder (webrl orm train writes one to <out>/model)`,
+      [],
+      { cause: error },
     );
   }
 }
