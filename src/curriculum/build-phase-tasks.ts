@@ -64,6 +64,8 @@ export interface PhaseTasks {
     rounds: number;
     /** Tasks the critic rated outside its range, taken to fill the phase (`fillToCount`). */
     filledOutsideRange: number;
+    /** Tasks that passed every filter but came after the phase had its `count` (not used). */
+    surplus: number;
     kept: number;
   };
 }
@@ -85,6 +87,7 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
     droppedByFeasibility: 0,
     rounds: 0,
     filledOutsideRange: 0,
+    surplus: 0,
     kept: 0,
   };
   // WebRL keeps 500 new tasks a phase after both filters: while the filters leave fewer than
@@ -109,7 +112,9 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
       forbidden.add(task.intent);
     }
     const batch = await filterBatch(fresh, options, counts);
-    kept.push(...batch.kept.slice(0, options.count - kept.length));
+    const taken = batch.kept.slice(0, options.count - kept.length);
+    counts.surplus += batch.kept.length - taken.length;
+    kept.push(...taken);
     outside.push(...batch.outside);
   }
   if (options.fillToCount && kept.length < options.count && outside.length > 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentContext, Observation, TaskConfig } from '../core/index.js';
 import type { Critic, TaskGenerator } from '../models/index.js';
-import { buildPhaseTasks } from './build-phase-tasks.js';
+import { buildPhaseTasks, type PhaseTasks } from './build-phase-tasks.js';
 import { filterByCritic } from './critic-filter.js';
 import { EmbeddedTaskGenerator } from './embedded-task-generator.js';
 import { PoolFeasibilityChecker } from './pool-feasibility-checker.js';
@@ -103,6 +103,16 @@ describe('critic filter', () => {
   });
 });
 
+/** Generated tasks that no count explains: each is dropped by a filter, kept, or surplus. */
+const unaccounted = (c: PhaseTasks['counts']) =>
+  c.generated -
+  c.testCollisions -
+  c.heldOutTemplates -
+  c.droppedByCritic -
+  c.droppedByFeasibility -
+  c.surplus -
+  (c.kept - c.filledOutsideRange);
+
 describe('phase tasks', () => {
   it('drops test intents and test-only templates, filters by critic and feasibility, and counts each', async () => {
     const leakyPool: TaskPool = {
@@ -134,6 +144,7 @@ describe('phase tasks', () => {
       keptByFeasibility: 2,
       kept: 2,
     });
+    expect(unaccounted(result.counts)).toBe(0);
   });
 
   it('generates more batches until the filters leave `count` tasks, each intent once', async () => {
@@ -167,6 +178,13 @@ describe('phase tasks', () => {
     expect(result.counts.generated).toBe(6 * result.counts.rounds);
     expect(result.counts.droppedByCriticHigh).toBe(result.counts.droppedByCritic);
     expect(result.counts.droppedByCriticLow).toBe(0);
+    expect(unaccounted(result.counts)).toBe(0);
+    // A batch that passes more tasks than the phase still needs leaves the rest over, counted.
+    const capped = await buildPhaseTasks({ ...options, count: 1 });
+    expect(capped.tasks).toHaveLength(1);
+    expect(capped.counts.rounds).toBe(1);
+    expect(capped.counts.surplus).toBeGreaterThan(0);
+    expect(unaccounted(capped.counts)).toBe(0);
 
     const oneRound = await buildPhaseTasks({ ...options, maxRounds: 1 });
     expect(oneRound.counts.rounds).toBe(1);
@@ -198,5 +216,6 @@ describe('phase tasks', () => {
     });
     expect(result.tasks.map((t) => t.task.intent)).toEqual(['price of item 3']);
     expect(result.counts.testCollisions).toBe(1);
+    expect(unaccounted(result.counts)).toBe(0);
   });
 });

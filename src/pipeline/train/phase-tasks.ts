@@ -103,6 +103,7 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
     'curriculum/dropped_by_critic_high': c.droppedByCriticHigh,
     'curriculum/filled_outside_range': c.filledOutsideRange,
     'curriculum/dropped_by_feasibility': c.droppedByFeasibility,
+    'curriculum/surplus': c.surplus,
     'curriculum/kept': c.kept,
   });
   return { ...c, fixed: false };
