@@ -139,6 +139,36 @@ describe('answerVeto', () => {
     }
   });
 
+  it("vetoes an answer of symbols only and one copied from the browser's error page", () => {
+    const who = 'Who posted the submission "Follow-up: My grandpa in 1972"? Tell me their username.';
+    for (const glyph of ['▲', '▼', '×', ' ✉ ', '+']) expect(answerVeto(who, glyph), glyph).toBe('no-content');
+    expect(answerVeto(who, 'salty_squirrel')).toBeNull();
+    // A digit is content: a count answered "0" is left to the other checks and the network.
+    expect(answerVeto('How many open issues does ohmyzsh/ohmyzsh have?', '0')).toBeNull();
+    const comment = 'What does the latest comment by the author of the post "Community raises money" say?';
+    expect(answerVeto(comment, 'ERR_TUNNEL_CONNECTION_FAILED')).toBe('browser-error');
+    expect(answerVeto(comment, 'net::ERR_NAME_NOT_RESOLVED')).toBe('browser-error');
+    expect(answerVeto(comment, 'Thanks, this made my day')).toBeNull();
+    // Not a question: judged by what it changed, whatever the message.
+    expect(answerVeto('Find my order number 228 and reorder everything in it.', '▲')).toBeNull();
+  });
+
+  it('vetoes a score or rating without a number, or given as money, and an email address without @', () => {
+    // "post" and "order" are nouns here, not changes asked for: the question is the whole instruction.
+    const score = 'What is the score (upvotes minus downvotes) of the post "Scientists develop a battery"?';
+    expect(answerVeto(score, 'Subscribe')).toBe('score-without-number');
+    expect(answerVeto(score, '-3')).toBeNull();
+    const rating = 'What is the average customer rating of "Typewell Travel Mouse", out of 5 stars?';
+    expect(answerVeto(rating, '$35.99')).toBe('score-without-number');
+    expect(answerVeto(rating, '3.3')).toBeNull();
+    expect(answerVeto(rating, '4.5 out of 5 stars')).toBeNull();
+    const email = 'What is the email address of the customer who placed order 184?';
+    expect(answerVeto(email, 'Complete')).toBe('email-without-address');
+    expect(answerVeto(email, 'wei.ramirez@outlook.com')).toBeNull();
+    // Something asked after the question mark is done, not answered: the message is not checked.
+    expect(answerVeto(`${score.slice(0, -1)}? Post it as a comment on the post.`, 'Subscribe')).toBeNull();
+  });
+
   it('leaves value checks out where the instruction names a repository or also asks for a change', () => {
     expect(
       answerVeto('Who made the latest commit to the ericwbailey.website repository?', 'Byte Blaze'),

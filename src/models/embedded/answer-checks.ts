@@ -20,7 +20,12 @@
 // without its quoted names, a place or a one-word kind may repeat the name, and a test keeps every
 // reference answer unvetoed. With kinds, roles, "what does … say" and "tell me who" added to the
 // name questions, they veto 135 instead of 124 of a quick run's 549 failed trajectories, and none
-// of its 280 successes. Agent-visible text only: the instruction and the exit message.
+// of its 280 successes. Four more (an answer of symbols only, a browser error code, a score or
+// rating without a number, an email address without "@") came from reading the 382 false successes
+// among the 2,160 online rollouts of a full bench/compare (2026-12-04): on the 6,953 distinct
+// evaluator-labelled trajectories of that run and a β probe they veto 194 more failures, 98 of them
+// false successes of the ORM, and none of 1,732 successes. Agent-visible text only: the
+// instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -41,7 +46,11 @@ export type AnswerVeto =
   | 'website-without-address'
   | 'hours-without-time'
   | 'clone-without-command'
-  | 'name-got-number';
+  | 'name-got-number'
+  | 'no-content'
+  | 'browser-error'
+  | 'score-without-number'
+  | 'email-without-address';
 
 /**
  * A value the instruction asks for and what any answer giving it contains: a distance has a length
@@ -119,6 +128,43 @@ function unquoted(intent: string): string {
   return intent.replace(/"[^"]*"|“[^”]*”/g, '"…"');
 }
 
+/**
+ * An answer with no letter and no digit ("▲", "×", "✉", "+") names nothing: it is the label of a
+ * vote arrow, a close button or an icon the policy read its answer from. 46 of the 382 false
+ * successes among bench/compare's 2,160 online rollouts (2026-12-04) were such answers.
+ */
+const HAS_CONTENT = /[\p{L}\p{N}]/u;
+/**
+ * Chromium's error page names its error ("ERR_TUNNEL_CONNECTION_FAILED" when the origin allowlist
+ * stopped a link off the sites): an answer copied from it reports the browser, not the site (9 of
+ * the same 382).
+ */
+const BROWSER_ERROR = /^(?:net::)?ERR_[A-Z_]+$/;
+
+/**
+ * Value kinds of questions whose nouns ASKS_TO_ACT would read as a change ("the score of the post",
+ * "the customer who placed order 184"): checked when the question is the whole instruction, with
+ * nothing asked after its question mark.
+ */
+const QUESTION_VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }[] = [
+  {
+    // A post's score or a product's rating is a number, not a price: the policy answered "What is
+    // the score (upvotes minus downvotes) of …?" with a button's label ("Subscribe") and "What is the
+    // average customer rating of …?" with the product's price ("$35.99").
+    veto: 'score-without-number',
+    asks: /\bwhat(?:'s| is) the (?:[\w-]+ ){0,2}(?:score|rating)\b/i,
+    contains: /^[^$€£]*\d[^$€£]*$/,
+  },
+  {
+    // "What is the email address of …?" answered with a status ("Complete") or a group's name.
+    veto: 'email-without-address',
+    asks: /\bwhat(?:'s| is) (?:the |their |his |her )?e-?mail(?: address)?\b/i,
+    contains: /\S@\S/,
+  },
+];
+/** "… ? Post the answer in the forum": something asked after the question. */
+const ASKS_MORE = /\?\s*\S/;
+
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
 
@@ -165,6 +211,8 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
   if (!QUESTION.test(fullIntent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
   if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
   if (unachievable) return null;
+  if (!HAS_CONTENT.test(given)) return 'no-content';
+  if (BROWSER_ERROR.test(given)) return 'browser-error';
   // "… Answer yes or no." fixes the answer's shape whatever else the question names: "Does … cost
   // less than $40?" asks about a price and is answered "yes".
   if (ASKS_YES_OR_NO.test(intent)) return /^(yes|no)\b/.test(norm) ? null : 'neither-yes-nor-no';
@@ -186,7 +234,10 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
   if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
   if (ASKS_NAME.test(intent) && !NAME_WANTS_NUMBER.test(intent) && BARE_NUMBER.test(given))
     return 'name-got-number';
-  return valueVeto(intent, given);
+  const questionKind = ASKS_MORE.test(intent)
+    ? undefined
+    : QUESTION_VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given));
+  return questionKind?.veto ?? valueVeto(intent, given);
 }
 
 /** Whether the (normalised) answer has a word of three letters or more of the option ("Foods"). */
