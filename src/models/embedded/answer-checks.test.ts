@@ -40,6 +40,15 @@ describe('answerVeto', () => {
     expect(answerVeto('How many customer reviews does "Scriptura Planner" have?', '12')).toBeNull();
     expect(answerVeto('What is the price of "Optivo Camera"?', 'In stock')).toBe('price-without-number');
     expect(answerVeto('What is the price of "Optivo Camera"?', '$87.95')).toBeNull();
+    // The digits of the quoted name are no price: a page heading that repeats it answers nothing.
+    const pack = 'What is the price of "Harvest Lane Keto Trail Mix, Pack of 12"?';
+    expect(answerVeto(pack, "Search results for: 'Harvest Lane Keto Trail Mix, Pack of 12'")).toBe(
+      'price-without-number',
+    );
+    expect(answerVeto(pack, 'harvest lane keto trail mix, pack of 12: $9.99')).toBeNull();
+    expect(answerVeto('How many reviews does "Pack of 12" have?', 'Pack of 12 reviews')).toBe(
+      'count-without-number',
+    );
   });
 
   it('vetoes a count with no number, a yes-or-no question answered with neither, an "A or B?" with neither', () => {

@@ -20,12 +20,13 @@
 // without its quoted names, a place or a one-word kind may repeat the name, and a test keeps every
 // reference answer unvetoed. With kinds, roles, "what does … say" and "tell me who" added to the
 // name questions, they veto 135 instead of 124 of a quick run's 549 failed trajectories, and none
-// of its 280 successes. Four more (an answer of symbols only, a browser error code, a score or
-// rating without a number, an email address without "@") came from reading the 382 false successes
-// among the 2,160 online rollouts of a full bench/compare (2026-12-04): on the 6,953 distinct
-// evaluator-labelled trajectories of that run and a β probe they veto 194 more failures, 98 of them
-// false successes of the ORM, and none of 1,732 successes. Agent-visible text only: the
-// instruction and the exit message.
+// of its 280 successes. Four more kinds (an answer of symbols only, a browser error code, a score
+// or rating without a number, an email address without "@") and value checks that skip the digits
+// of the instruction's quoted names came from reading the 382 false successes among the 2,160
+// online rollouts of a full bench/compare (2026-12-04): on the 6,953 distinct evaluator-labelled
+// trajectories of that run and a β probe they veto 221 more failures, 113 of them false successes
+// of the ORM, and none of 1,732 successes. Agent-visible text only: the instruction and the exit
+// message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -227,17 +228,35 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
     return 'echo';
   const count = ASKS_COUNT.test(intent);
   if (count && /[$€£]/.test(given)) return 'count-got-money';
-  if (ASKS_HOW_MANY.test(intent) && !/\d/.test(given) && !NUMBER_WORD.test(given))
-    return 'count-without-number';
-  if (!count && ASKS_PRICE.test(intent) && !/\d/.test(given)) return 'price-without-number';
+  // The value checks read the answer without the instruction's quoted names, whose digits are no
+  // value: "What is the price of "Harvest Lane Keto Trail Mix, Pack of 12"?" was answered with the
+  // search page's heading, "Search results for: 'Harvest Lane Keto Trail Mix, Pack of 12'" (13 of
+  // bench/compare's false successes).
+  const own = withoutQuotedNames(given, fullIntent);
+  if (ASKS_HOW_MANY.test(intent) && !/\d/.test(own) && !NUMBER_WORD.test(own)) return 'count-without-number';
+  if (!count && ASKS_PRICE.test(intent) && !/\d/.test(own)) return 'price-without-number';
   const choice = fullIntent.match(CHOICE_AT_END);
   if (choice && !namesOption(norm, choice[1]!) && !namesOption(norm, choice[2]!)) return 'neither-option';
   if (ASKS_NAME.test(intent) && !NAME_WANTS_NUMBER.test(intent) && BARE_NUMBER.test(given))
     return 'name-got-number';
   const questionKind = ASKS_MORE.test(intent)
     ? undefined
-    : QUESTION_VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given));
-  return questionKind?.veto ?? valueVeto(intent, given);
+    : QUESTION_VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(own));
+  return questionKind?.veto ?? valueVeto(intent, own);
+}
+
+/** `answer` without the names the instruction quotes (case-insensitive), trimmed. */
+function withoutQuotedNames(answer: string, intent: string): string {
+  let rest = answer;
+  for (const [, straight, curly] of intent.matchAll(/"([^"]+)"|“([^”]+)”/g)) {
+    const name = straight ?? curly;
+    if (name) rest = rest.split(new RegExp(escapeRegExp(name), 'i')).join(' ');
+  }
+  return rest.trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whether the (normalised) answer has a word of three letters or more of the option ("Foods"). */
