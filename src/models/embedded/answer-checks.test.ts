@@ -185,10 +185,38 @@ describe('answerVeto', () => {
     const postIt =
       'What is the walking distance from Ember Coffee to Mellon Park? Post the answer in the pittsburgh forum.';
     expect(answerVeto(postIt, 'Posted.')).toBeNull();
-    // A polite request with no value asked for, and an empty message, are judged by the network.
+    // A polite request with no value asked for is judged by the network.
     expect(answerVeto('Could you open the issues assigned to me?', 'Opened')).toBeNull();
+  });
+
+  it('vetoes a request for a value left unanswered or answered without it, whatever its form', () => {
+    const website = 'Could you provide me with the website of Schenley Park? I am looking to plan a visit.';
+    expect(answerVeto(website, '')).toBe('unanswered');
+    expect(answerVeto(website, 'https://pittsburghparks.org')).toBeNull();
+    // The phone number is the condition; the email address is what is asked.
+    const email = 'Find the email address of the customer with phone number 8305556257';
+    expect(answerVeto(email, 'General')).toBe('email-without-address');
+    expect(answerVeto(email, '')).toBe('unanswered');
+    expect(answerVeto(email, 'sterling.ng@example.com')).toBeNull();
+    expect(answerVeto(`${email} and send them a coupon`, '')).toBeNull();
+    expect(answerVeto(`${email}. Then add a note to their account.`, 'Done')).toBeNull();
+    const coordinates = 'Tell me the coordinates of Juniper Hot Dogs in DD format.';
+    expect(answerVeto(coordinates, 'hot_dog')).toBe('coordinates-without-number');
+    expect(answerVeto(coordinates, '+1 412 776 3275')).toBe('coordinates-without-number');
+    expect(answerVeto(coordinates, '40.4512300, -79.9338400')).toBeNull();
+  });
+
+  it('reads "comment", "post" and "order" in a question of one sentence as nouns: left empty, it is unanswered', () => {
+    const comment =
+      'What does the latest comment by the author of the post "How did people keep food fresh in the Ming dynasty?" say?';
+    expect(answerVeto(comment, '')).toBe('unanswered');
+    expect(answerVeto('What is the status of my order number 184?', null)).toBe('unanswered');
+    expect(answerVeto('What is the title of the top post of the past month in the boston forum?', '')).toBe(
+      'unanswered',
+    );
+    // A second sentence asks for the change, which answers it.
     expect(
-      answerVeto('Could you provide me with the website of Schenley Park? I am looking to plan a visit.', ''),
+      answerVeto('What is the status of my order number 184? Cancel it if it is pending.', ''),
     ).toBeNull();
   });
 

@@ -25,8 +25,14 @@
 // of the instruction's quoted names came from reading the 382 false successes among the 2,160
 // online rollouts of a full bench/compare (2026-12-04): on the 6,953 distinct evaluator-labelled
 // trajectories of that run and a β probe they veto 221 more failures, 113 of them false successes
-// of the ORM, and none of 1,732 successes. Agent-visible text only: the instruction and the exit
-// message.
+// of the ORM, and none of 1,732 successes. Reading the false successes of the run that repeated it
+// (2026-12-05) added coordinates without a decimal number, a request for a value ("Could you
+// provide me with the website of …", "Find the email address of …") answered with nothing or
+// without it, and a question of one sentence left empty where "post", "comment" or "order" are its
+// nouns: on that run's 2,160 online rollouts they veto 37 of the ORM's 461 false successes and
+// none of its 230 true ones (precision 0.333 → 0.352), and on its 2,557 distinct labelled
+// trajectories 97 more failures and none of 607 successes. Agent-visible text only: the
+// instruction and the exit message.
 
 import { QUESTION } from './outcome-features.js';
 import { normalizeText } from './tokenize.js';
@@ -51,7 +57,8 @@ export type AnswerVeto =
   | 'no-content'
   | 'browser-error'
   | 'score-without-number'
-  | 'email-without-address';
+  | 'email-without-address'
+  | 'coordinates-without-number';
 
 /**
  * A value the instruction asks for and what any answer giving it contains: a distance has a length
@@ -76,6 +83,9 @@ const VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains: RegExp }
   },
   { veto: 'zip-without-code', asks: /\bzip code\b|\bpostal code\b|\bpostcode\b/i, contains: /\b\d{5}\b/ },
   { veto: 'phone-without-number', asks: /\bphone number\b|\btelephone\b/i, contains: /(?:\d[\s().+-]*){7,}/ },
+  // Coordinates are decimal degrees: "Tell me the coordinates of Juniper Hot Dogs in DD format." was
+  // answered with a tag of the place's page ("hot_dog") or its phone number ("+1 412 776 3275").
+  { veto: 'coordinates-without-number', asks: /\bcoordinates\b/i, contains: /\d\.\d/ },
   {
     veto: 'website-without-address',
     // "website" as a word, not the end of a name such as the repository ericwbailey.website.
@@ -165,6 +175,22 @@ const QUESTION_VALUE_KINDS: readonly { veto: AnswerVeto; asks: RegExp; contains:
 ];
 /** "… ? Post the answer in the forum": something asked after the question. */
 const ASKS_MORE = /\?\s*\S/;
+/**
+ * One sentence that asks and ends with its question mark ("What does the latest comment by the author
+ * of the post "…" say?"): its nouns "comment" or "post" ask for nothing to be done, so an empty
+ * answer leaves it unanswered.
+ */
+const ONLY_A_QUESTION = /^\s*(?:what|which|who|whom|whose|when|where|how)\b[^?.!;]*\?\s*$/i;
+
+/**
+ * "Find the email address of the customer with phone number 8305556257": a request for one value,
+ * named by the noun after "the" (the phone number is a condition, not what is asked). Checked when
+ * it is the whole instruction, with no second clause ("… and send them …").
+ */
+const REQUESTED_VALUE =
+  /^\s*(?:find|look up|show me|get)\s+(?:me\s+)?the\s+(e-?mail(?: address)?|phone number|website|zip code|coordinates)\s+(?:of|for)\b/i;
+const SECOND_CLAUSE = /\b(?:and|then)\b|[.;!?]\s+\S/i;
+const EMAIL_KIND = { veto: 'email-without-address', asks: /\be-?mail\b/i, contains: /\S@\S/ } as const;
 
 /** "Could you provide me with …": a question without a question word. */
 const POLITE_REQUEST = /^\s*(could|would|can|will) you\b/i;
@@ -209,8 +235,8 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
     !CLONE_COMMAND.test(given)
   )
     return 'clone-without-command';
-  if (!QUESTION.test(fullIntent)) return POLITE_REQUEST.test(intent) ? valueVeto(intent, given) : null;
-  if (given === '') return ASKS_TO_ACT.test(intent) ? null : 'unanswered';
+  if (!QUESTION.test(fullIntent)) return unachievable ? null : requestVeto(intent, fullIntent, given);
+  if (given === '') return ASKS_TO_ACT.test(intent) && !ONLY_A_QUESTION.test(intent) ? null : 'unanswered';
   if (unachievable) return null;
   if (!HAS_CONTENT.test(given)) return 'no-content';
   if (BROWSER_ERROR.test(given)) return 'browser-error';
@@ -264,6 +290,24 @@ function namesOption(answer: string, option: string): boolean {
   return normalizeText(option)
     .split(' ')
     .some((word) => word.length >= 3 && containsWords(answer, word));
+}
+
+/**
+ * A request that is not a question: "Could you provide me with the website of …? I am looking …"
+ * or "Find the email address of …". Answered with nothing, or without the value it names, it failed
+ * (4 and 3 false successes of one seed of bench/compare, 2026-12-05, were such answers).
+ */
+function requestVeto(intent: string, fullIntent: string, given: string): AnswerVeto | null {
+  if (ASKS_TO_ACT.test(intent)) return null;
+  const noun = intent.match(REQUESTED_VALUE)?.[1];
+  if (noun && !SECOND_CLAUSE.test(intent)) {
+    if (given === '') return 'unanswered';
+    const kind = [EMAIL_KIND, ...VALUE_KINDS].find((k) => k.asks.test(noun));
+    return kind && !kind.contains.test(withoutQuotedNames(given, fullIntent)) ? kind.veto : null;
+  }
+  if (!POLITE_REQUEST.test(intent)) return null;
+  if (given === '') return VALUE_KINDS.some((kind) => kind.asks.test(intent)) ? 'unanswered' : null;
+  return valueVeto(intent, given);
 }
 
 /** The first value kind the instruction asks for that the (non-empty) answer lacks. */
