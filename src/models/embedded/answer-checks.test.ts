@@ -118,6 +118,13 @@ describe('answerVeto', () => {
         'Silver Lake Grill, 5',
         '+1 412 443 3169',
       ],
+      // "Post Office" is a name here, not a request to post: the question still asks for a number.
+      [
+        'phone-without-number',
+        'What is the phone number of East Liberty Post Office?',
+        '15232',
+        '+1 412 361 8014',
+      ],
       [
         'website-without-address',
         'Could you provide me with the website of Schenley Park? I am looking to plan a visit.',

@@ -312,8 +312,10 @@ function requestVeto(intent: string, fullIntent: string, given: string): AnswerV
 
 /** The first value kind the instruction asks for that the (non-empty) answer lacks. */
 function valueVeto(intent: string, given: string): AnswerVeto | null {
-  // An instruction that also asks for a change is judged by the change, whatever the message.
-  if (given === '' || ASKS_TO_ACT.test(intent)) return null;
+  // An instruction that also asks for a change is judged by the change, whatever the message; a
+  // question of one sentence asks for none, though a name in it may read as one ("What is the phone
+  // number of East Liberty Post Office?" was answered "15232", its zip code, by 10 rollouts).
+  if (given === '' || (ASKS_TO_ACT.test(intent) && !ONLY_A_QUESTION.test(intent))) return null;
   return VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given))?.veto ?? null;
 }
 
