@@ -230,13 +230,13 @@ export function answerVeto(fullIntent: string, answer: string | null): AnswerVet
   // As for the value kinds, an instruction that also asks for a change is judged by the change.
   if (
     ASKS_CLONE_COMMAND.test(intent) &&
-    !ASKS_TO_ACT.test(intent) &&
+    !asksForChange(intent) &&
     !unachievable &&
     !CLONE_COMMAND.test(given)
   )
     return 'clone-without-command';
   if (!QUESTION.test(fullIntent)) return unachievable ? null : requestVeto(intent, fullIntent, given);
-  if (given === '') return ASKS_TO_ACT.test(intent) && !ONLY_A_QUESTION.test(intent) ? null : 'unanswered';
+  if (given === '') return asksForChange(intent) ? null : 'unanswered';
   if (unachievable) return null;
   if (!HAS_CONTENT.test(given)) return 'no-content';
   if (BROWSER_ERROR.test(given)) return 'browser-error';
@@ -310,12 +310,21 @@ function requestVeto(intent: string, fullIntent: string, given: string): AnswerV
   return valueVeto(intent, given);
 }
 
+/**
+ * Whether the instruction asks for something to be done besides (or instead of) an answer. A
+ * question of one sentence asks for nothing, though its nouns or names may read as a change: "What
+ * does the latest comment … say?" left empty, and "What is the phone number of East Liberty Post
+ * Office?" answered "15232", its zip code (9 rollouts of one bench/compare, 2026-12-05), are
+ * failures.
+ */
+function asksForChange(intent: string): boolean {
+  return ASKS_TO_ACT.test(intent) && !ONLY_A_QUESTION.test(intent);
+}
+
 /** The first value kind the instruction asks for that the (non-empty) answer lacks. */
 function valueVeto(intent: string, given: string): AnswerVeto | null {
-  // An instruction that also asks for a change is judged by the change, whatever the message; a
-  // question of one sentence asks for none, though a name in it may read as one ("What is the phone
-  // number of East Liberty Post Office?" was answered "15232", its zip code, by 10 rollouts).
-  if (given === '' || (ASKS_TO_ACT.test(intent) && !ONLY_A_QUESTION.test(intent))) return null;
+  // An instruction that also asks for a change is judged by the change, whatever the message.
+  if (given === '' || asksForChange(intent)) return null;
   return VALUE_KINDS.find((kind) => kind.asks.test(intent) && !kind.contains.test(given))?.veto ?? null;
 }
 
