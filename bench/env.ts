@@ -7,16 +7,21 @@
 // The two ways alternate over `--rounds` rounds and each figure is the median over rounds, so that
 // load from other processes on the machine falls on both alike.
 // Usage: npm run bench -- env [--steps 20] [--parallel 1,2,4] [--rounds 3]
+// Both ways run on the browser a headless launch finds (the headless shell where installed);
+// WEBRL_CHROMIUM=/usr/bin/chromium measures them on the full browser instead.
 import type { Browser } from 'playwright-core';
+import type { LocateChromiumOptions } from '../src/browser/index.js';
 import {
   act,
   type FixtureServer,
   installPageRuntime,
   launchBrowser,
+  locateChromium,
   observePage,
   PagePool,
   startFixtureServer,
 } from '../src/browser/index.js';
+import { readEnvironment } from '../src/cli/environment.js';
 import { deriveSeed, seededRandom } from '../src/core/index.js';
 import {
   candidatesOf,
@@ -203,8 +208,12 @@ async function observationLatency(browser: Browser, server: FixtureServer): Prom
 }
 
 /** Median time to give a lease back and take the next one, reusing contexts or making new ones. */
-async function leaseTurnover(server: FixtureServer, reuseContexts: boolean): Promise<number> {
-  const pool = new PagePool({ size: 1, viewport: VIEWPORT, reuseContexts });
+async function leaseTurnover(
+  server: FixtureServer,
+  reuseContexts: boolean,
+  locate: LocateChromiumOptions,
+): Promise<number> {
+  const pool = new PagePool({ size: 1, viewport: VIEWPORT, reuseContexts, launch: locate });
   const times: number[] = [];
   try {
     let lease = await pool.acquire();
@@ -229,10 +238,12 @@ export async function run(args: string[]): Promise<void> {
   const steps = Number(option(args, 'steps', '20'));
   const rounds = Number(option(args, 'rounds', '3'));
   const parallels = option(args, 'parallel', '1,2,4').split(',').map(Number);
+  const locate = readEnvironment().chromium;
   const server = await startFixtureServer();
-  const browser = await launchBrowser();
-  const pool = new PagePool({ size: Math.max(...parallels), viewport: VIEWPORT });
+  const browser = await launchBrowser(locate);
+  const pool = new PagePool({ size: Math.max(...parallels), viewport: VIEWPORT, launch: locate });
   try {
+    console.log(`browser: ${browser.version()} at ${locateChromium(locate)?.path}`);
     const obs = await observationLatency(browser, server);
     console.log(
       `observation p50 on a ~200-element page: ${obs.warm.toFixed(2)} ms warm · a new document's first ` +
@@ -271,8 +282,8 @@ export async function run(args: string[]): Promise<void> {
           `p95 ${plain.p95.toFixed(0)} ms) · ${(ours.stepsPerS / plain.stepsPerS).toFixed(2)}× plain`,
       );
     }
-    const reuseMs = await leaseTurnover(server, true);
-    const freshMs = await leaseTurnover(server, false);
+    const reuseMs = await leaseTurnover(server, true, locate);
+    const freshMs = await leaseTurnover(server, false, locate);
     console.log(
       `lease turnover: reuse a wiped context ${reuseMs.toFixed(0)} ms · new context ${freshMs.toFixed(0)} ms`,
     );

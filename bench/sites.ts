@@ -2,11 +2,13 @@
 // the database, the naive reset), pages served per second over real HTTP (site servers in the worker
 // thread vs the main thread, with the main thread idle and busy as during model computation), and
 // oracle episodes per minute with 1, 2 and 4 parallel slots. Usage: npm run bench -- sites [--quick]
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { PagePool } from '../src/browser/index.js';
+import { readEnvironment } from '../src/cli/environment.js';
 import { EnvConfig, type SiteKey } from '../src/core/index.js';
 import { helpersForSites, verifyTasks } from '../src/pipeline/index.js';
 import {
@@ -153,7 +155,8 @@ async function oracleEpisodesPerMinute(dataDir: string, slots: number, taskCount
   const tasks = new Rng('bench-sites').sample(shopTests, taskCount);
   const config = EnvConfig.parse({ parallelEpisodes: slots });
   const host = await startSiteHost({ sites: builtinSites, slots, dataDir });
-  const pool = new PagePool({ size: slots, viewport: config.viewport });
+  // WEBRL_CHROMIUM picks the browser, as for `webrl` itself.
+  const pool = new PagePool({ size: slots, viewport: config.viewport, launch: readEnvironment().chromium });
   const started = performance.now();
   const results = await verifyTasks({
     tasks,

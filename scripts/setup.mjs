@@ -48,19 +48,25 @@ function installNpmPackages() {
   writeFileSync(stampPath, want);
 }
 
+// Chromium for headed runs and its headless shell, which headless runs prefer (about half the CPU
+// time a step; src/browser/locate-chromium.ts). Without root on Debian, any Chromium found will do.
 async function ensureChromium() {
   if (process.env.WEBRL_SKIP_BROWSER_SETUP === '1') return;
   const { register } = await import('tsx/esm/api');
   register();
-  const { locateChromium, CHROMIUM_INSTALL_HINT } = await import('../src/browser/locate-chromium.ts');
+  const { locateChromium, CHROMIUM_INSTALL_HINT, HEADLESS_SHELL_PATHS } = await import(
+    '../src/browser/locate-chromium.ts'
+  );
   const options = { override: process.env.WEBRL_CHROMIUM || undefined };
-  if (locateChromium(options)) return;
+  const found = locateChromium(options);
+  const shellMissing = !options.override && !HEADLESS_SHELL_PATHS.some((path) => existsSync(path));
+  if (found && !(shellMissing && isDebianRoot())) return;
   if (!isDebianRoot()) {
     fail(`no Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}, then run this command again.`);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], env);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], env);
   if (!locateChromium(options))
     fail(`apt-get installed chromium but it is not where expected. To fix: ${CHROMIUM_INSTALL_HINT}.`);
 }

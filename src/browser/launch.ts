@@ -33,13 +33,17 @@ export class BrowserUnavailableError extends Error {
   override name = 'BrowserUnavailableError';
 }
 
-/** Finds Chromium (see `locateChromium`) and launches it headless. */
+/**
+ * Finds Chromium (see `locateChromium`: headless, the headless shell where installed) and launches
+ * it, headless unless told otherwise.
+ */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  const location = locateChromium(options);
+  const headless = options.headless ?? true;
+  const location = locateChromium({ ...options, headless });
   if (!location) throw new BrowserUnavailableError(`No Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}.`);
   return chromium.launch({
     executablePath: location.path,
-    headless: options.headless ?? true,
+    headless,
     args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
   });
 }

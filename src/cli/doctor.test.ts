@@ -35,6 +35,8 @@ describe('webrl doctor', () => {
     });
     expect(status).toBe(1);
     expect(output).toMatch(/^FAIL chromium +no Chromium found$/m);
-    expect(output).toContain('fix: install Debian\'s Chromium with "sudo apt-get install -y chromium"');
+    expect(output).toContain(
+      'fix: install Debian\'s Chromium with "sudo apt-get install -y chromium chromium-headless-shell"',
+    );
   });
 });
