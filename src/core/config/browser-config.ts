@@ -7,9 +7,12 @@ export const BrowserConfig = z
       .string()
       .optional()
       .describe(
-        'Chromium executable; unset means WEBRL_CHROMIUM, then (headless) Debian\'s chromium-headless-shell, /usr/bin/chromium, then a Playwright-managed one.',
+        "Chromium executable; unset means WEBRL_CHROMIUM, then (headless) Debian's chromium-headless-shell, /usr/bin/chromium, then a Playwright-managed one.",
       ),
-    headless: z.boolean().default(true).describe('Run Chromium without a window (in its headless shell where installed).'),
+    headless: z
+      .boolean()
+      .default(true)
+      .describe('Run Chromium without a window (in its headless shell where installed).'),
     pagesPerBrowser: z
       .int()
       .min(1)
