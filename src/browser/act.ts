@@ -95,9 +95,11 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
   const failure = error ?? settled.error;
   let observation: Observation | undefined;
   if (options.observe) {
-    const observed = settled.snapshot
-      ? await tabs.withTabs(settled.snapshot)
-      : await tabs.observe(options.observe);
+    // A snapshot taken while settling stands, unless it was of an empty error page now filled in.
+    const observed =
+      settled.snapshot && !(await tabs.fillErrorPage())
+        ? await tabs.withTabs(settled.snapshot)
+        : await tabs.observe(options.observe);
     observation = failure !== undefined ? { ...observed, error: failure } : observed;
   }
   return {

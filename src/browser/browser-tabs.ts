@@ -6,6 +6,7 @@ import type { Observation } from '../core/index.js';
 import { type ObserveOptions, snapshot } from './observe.js';
 import type { PageSnapshot } from './observe-snapshot.js';
 import { PageActivity } from './page-activity.js';
+import { callInPage } from './page-runtime.js';
 
 export class BrowserTabs {
   private readonly pages: Page[] = [];
@@ -90,7 +91,20 @@ export class BrowserTabs {
 
   /** Observes the active tab and lists all tabs. */
   async observe(options: ObserveOptions = {}): Promise<Observation> {
+    await this.fillErrorPage();
     return this.withTabs(await snapshot(this.active, options));
+  }
+
+  /**
+   * Where the active tab shows Chromium's error document for a failed navigation and it is empty
+   * (the headless shell's), writes the full browser's error text into it (net-error-page.ts).
+   * Returns whether it did; on any other page it costs no call to the page.
+   */
+  async fillErrorPage(): Promise<boolean> {
+    const page = this.active;
+    const failure = this.activities.get(page)?.failedNavigation;
+    if (!failure || !page.url().startsWith('chrome-error://')) return false;
+    return callInPage(page, 'fillNetErrorPage', failure);
   }
 
   /** Completes a snapshot of the active tab into an Observation with the tab list. */

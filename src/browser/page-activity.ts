@@ -1,7 +1,8 @@
 // What a page is doing on the network, as settle needs it: whether a main-frame navigation is in
 // flight, how many fetch/XHR requests are open, and a version number that moves on every
 // navigation event so a waiter can tell that something new started.
-import type { Page, Request, Response } from 'playwright-core';
+import type { Frame, Page, Request, Response } from 'playwright-core';
+import type { NavigationFailure } from './net-error-page.js';
 
 /** Live network state of one page; attach before acting so that no request is missed. */
 export class PageActivity {
@@ -11,6 +12,8 @@ export class PageActivity {
   commits = 0;
   /** Main-frame navigation requests seen so far. */
   navigationRequests = 0;
+  /** The last main-frame navigation that failed, until a document other than Chromium's error page commits. */
+  failedNavigation: NavigationFailure | undefined;
   private navigation: Request | null = null;
   private readonly openRequests = new Set<Request>();
   private waiters: (() => void)[] = [];
@@ -29,7 +32,11 @@ export class PageActivity {
       }
     };
     const onDone = (request: Request) => {
-      if (request === this.navigation && request.failure() !== null) this.navigation = null;
+      const failure = request.failure();
+      if (request === this.navigation && failure !== null) {
+        this.navigation = null;
+        this.failedNavigation = { url: request.url(), errorText: failure.errorText };
+      }
       if (this.openRequests.delete(request) || request === this.navigation) this.notify();
     };
     // A 204/205 answer or a download never commits: the navigation is over when the answer arrives.
@@ -42,8 +49,9 @@ export class PageActivity {
         this.notify();
       }
     };
-    const onCommit = (frame: unknown) => {
+    const onCommit = (frame: Frame) => {
       if (frame !== mainFrame) return;
+      if (!frame.url().startsWith('chrome-error://')) this.failedNavigation = undefined;
       this.navigation = null;
       this.commits += 1;
       this.bump();

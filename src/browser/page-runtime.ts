@@ -15,6 +15,7 @@ import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 import { focusIsEditable, locateElement, mayType, selectOptionByText } from './act-page.js';
 import { startActivityClock } from './activity-clock.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
+import { fillNetErrorPage } from './net-error-page.js';
 import { markInteractiveElements } from './observe-mark.js';
 import { simplifyDocument } from './observe-simplify.js';
 import { snapshotPage } from './observe-snapshot.js';
@@ -32,6 +33,7 @@ export const PAGE_RUNTIME = {
   selectOptionByText,
   focusIsEditable,
   mayType,
+  fillNetErrorPage,
 };
 export type PageRuntime = typeof PAGE_RUNTIME;
 
