@@ -2,7 +2,6 @@
 // the database, the naive reset), pages served per second over real HTTP (site servers in the worker
 // thread vs the main thread, with the main thread idle and busy as during model computation), and
 // oracle episodes per minute with 1, 2 and 4 parallel slots. Usage: npm run bench -- sites [--quick]
-
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

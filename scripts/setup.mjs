@@ -49,7 +49,11 @@ function installNpmPackages() {
 }
 
 // Chromium for headed runs and its headless shell, which headless runs prefer (about half the CPU
-// time a step; src/browser/locate-chromium.ts). Without root on Debian, any Chromium found will do.
+// time a step; src/browser/locate-chromium.ts). A machine that has a Chromium but not the shell
+// gets the shell once as root on Debian; where apt has no such package, the Chromium found is used
+// and the attempt is not repeated (a stamp in node_modules), so that setup stays quick.
+const shellStampPath = join(root, 'node_modules', '.webrl-headless-shell-tried');
+
 async function ensureChromium() {
   if (process.env.WEBRL_SKIP_BROWSER_SETUP === '1') return;
   const { register } = await import('tsx/esm/api');
@@ -58,17 +62,26 @@ async function ensureChromium() {
     '../src/browser/locate-chromium.ts'
   );
   const options = { override: process.env.WEBRL_CHROMIUM || undefined };
-  const found = locateChromium(options);
-  const shellMissing = !options.override && !HEADLESS_SHELL_PATHS.some((path) => existsSync(path));
-  if (found && !(shellMissing && isDebianRoot())) return;
-  if (!isDebianRoot()) {
-    fail(`no Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}, then run this command again.`);
-  }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], env);
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], env);
-  if (!locateChromium(options))
-    fail(`apt-get installed chromium but it is not where expected. To fix: ${CHROMIUM_INSTALL_HINT}.`);
+  if (!locateChromium(options)) {
+    if (!isDebianRoot()) {
+      fail(`no Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}, then run this command again.`);
+    }
+    run('apt-get', ['update', '-qq'], env);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+    if (!locateChromium(options))
+      fail(`apt-get installed chromium but it is not where expected. To fix: ${CHROMIUM_INSTALL_HINT}.`);
+  }
+  const shellMissing = !options.override && !HEADLESS_SHELL_PATHS.some((path) => existsSync(path));
+  if (!shellMissing || !isDebianRoot() || existsSync(shellStampPath)) return;
+  console.error('webrl setup: apt-get install chromium-headless-shell (headless runs use it)');
+  const apt = (args) => spawnSync('apt-get', args, { cwd: root, stdio: 'inherit', env }).status === 0;
+  const installShell = () => apt(['install', '-y', '-qq', 'chromium-headless-shell']);
+  // Package lists may be missing or stale on a fresh image: update once before giving up.
+  if (!installShell() && !(apt(['update', '-qq']) && installShell())) {
+    console.error('webrl setup: no chromium-headless-shell package here; the Chromium found will be used');
+    writeFileSync(shellStampPath, 'tried\n');
+  }
 }
 
 // MiniWoB++ (reference/webarena.md §8): only its html folder is used, so the package is installed

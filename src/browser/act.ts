@@ -95,9 +95,9 @@ export async function act(tabs: BrowserTabs, action: DoAction, options: ActOptio
   const failure = error ?? settled.error;
   let observation: Observation | undefined;
   if (options.observe) {
-    // A snapshot taken while settling stands, unless it was of an empty error page now filled in.
+    // A snapshot taken while settling stands, except of an error page, which observe fills in first.
     const observed =
-      settled.snapshot && !(await tabs.fillErrorPage())
+      settled.snapshot && !tabs.failedNavigationShown()
         ? await tabs.withTabs(settled.snapshot)
         : await tabs.observe(options.observe);
     observation = failure !== undefined ? { ...observed, error: failure } : observed;

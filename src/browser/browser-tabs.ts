@@ -3,6 +3,7 @@
 // A page that opens a new tab makes that tab active, as WebArena does.
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Observation } from '../core/index.js';
+import type { NavigationFailure } from './net-error-page.js';
 import { type ObserveOptions, snapshot } from './observe.js';
 import type { PageSnapshot } from './observe-snapshot.js';
 import { PageActivity } from './page-activity.js';
@@ -91,20 +92,17 @@ export class BrowserTabs {
 
   /** Observes the active tab and lists all tabs. */
   async observe(options: ObserveOptions = {}): Promise<Observation> {
-    await this.fillErrorPage();
+    // The headless shell leaves Chromium's error document empty: write the full browser's error
+    // text into it first (net-error-page.ts; a no-op where the page already has text).
+    const failure = this.failedNavigationShown();
+    if (failure) await callInPage(this.active, 'fillNetErrorPage', failure);
     return this.withTabs(await snapshot(this.active, options));
   }
 
-  /**
-   * Where the active tab shows Chromium's error document for a failed navigation and it is empty
-   * (the headless shell's), writes the full browser's error text into it (net-error-page.ts).
-   * Returns whether it did; on any other page it costs no call to the page.
-   */
-  async fillErrorPage(): Promise<boolean> {
-    const page = this.active;
-    const failure = this.activities.get(page)?.failedNavigation;
-    if (!failure || !page.url().startsWith('chrome-error://')) return false;
-    return callInPage(page, 'fillNetErrorPage', failure);
+  /** The failed navigation whose Chromium error document the active tab shows, if it shows one. */
+  failedNavigationShown(): NavigationFailure | undefined {
+    const failure = this.activities.get(this.active)?.failedNavigation;
+    return failure && this.active.url().startsWith('chrome-error://') ? failure : undefined;
   }
 
   /** Completes a snapshot of the active tab into an Observation with the tab list. */

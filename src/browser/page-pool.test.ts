@@ -1,12 +1,14 @@
 // PagePool against real Chromium and real fixture servers: a reused context starts clean, the
 // allowlist blocks and records outside requests, a killed browser or crashed page is detected and
 // the next lease runs on a relaunched browser.
+import { existsSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserConfig, configureLogging, EnvConfig, type LogRecord } from '../core/index.js';
 import { act } from './act.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
 import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
+import { HEADLESS_SHELL_PATHS, SYSTEM_CHROMIUM_PATHS } from './locate-chromium.js';
 import { PagePool } from './page-pool.js';
 
 let site: FixtureServer;
@@ -134,44 +136,55 @@ describe('PagePool', () => {
     }
   });
 
-  it('shows the agent why a link outside the sites did not load: Chromium’s error page, in either browser', async () => {
-    const pool = newPool();
-    try {
-      const lease = await pool.acquire({ allowedOrigins: [site.origin] });
-      await lease.page.goto(`${site.origin}/pages/act.html`);
-      // An https link elsewhere: its tunnel is refused, and the navigation ends on Chromium's error
-      // document, which the headless shell leaves empty and the full browser fills.
-      await lease.page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = 'https://outside.invalid/picture.jpg';
-        link.textContent = 'the picture';
-        document.body.prepend(link);
+  // Each kind of Chromium installed here: the headless shell leaves its error document empty, the
+  // full browser fills it; the agent must read the same words in both.
+  const installedBrowsers = [HEADLESS_SHELL_PATHS, SYSTEM_CHROMIUM_PATHS]
+    .map((paths) => paths.find((path) => existsSync(path)))
+    .filter((path) => path !== undefined);
+  it.each(installedBrowsers)(
+    'shows the agent why a link outside the sites did not load: Chromium’s error page (%s)',
+    async (executable) => {
+      const pool = new PagePool({
+        size: 1,
+        viewport: { width: 1280, height: 720 },
+        launch: { override: executable },
       });
-      const before = await lease.tabs.observe();
-      const link = before.elements.find((e) => e.text === 'the picture')!;
-      const result = await act(
-        lease.tabs,
-        { kind: 'do', action: 'Click', element: String(link.id) },
-        {
-          viewportHeight: 720,
-          timeoutMs: 5000,
-          observe: {},
-        },
-      );
-      const seen = result.observation!;
-      expect(seen.url).toMatch(/^chrome-error:/);
-      const texts = seen.texts.map((t) => t.text);
-      expect(texts).toContain('This site can’t be reached');
-      expect(texts).toContain('https://outside.invalid/picture.jpg');
-      expect(texts).toContain('ERR_TUNNEL_CONNECTION_FAILED');
-      expect(seen.html).toContain('ERR_TUNNEL_CONNECTION_FAILED');
-      // Observed again, the page is the same: the text is written once.
-      expect((await lease.tabs.observe()).html).toBe(seen.html);
-      await pool.release(lease);
-    } finally {
-      await pool.close();
-    }
-  });
+      try {
+        const lease = await pool.acquire({ allowedOrigins: [site.origin] });
+        await lease.page.goto(`${site.origin}/pages/act.html`);
+        // An https link elsewhere: its tunnel is refused, and the navigation ends on Chromium's error document.
+        await lease.page.evaluate(() => {
+          const link = document.createElement('a');
+          link.href = 'https://outside.invalid/picture.jpg';
+          link.textContent = 'the picture';
+          document.body.prepend(link);
+        });
+        const before = await lease.tabs.observe();
+        const link = before.elements.find((e) => e.text === 'the picture')!;
+        const result = await act(
+          lease.tabs,
+          { kind: 'do', action: 'Click', element: String(link.id) },
+          {
+            viewportHeight: 720,
+            timeoutMs: 5000,
+            observe: {},
+          },
+        );
+        const seen = result.observation!;
+        expect(seen.url).toMatch(/^chrome-error:/);
+        const texts = seen.texts.map((t) => t.text);
+        expect(texts).toContain('This site can’t be reached');
+        expect(texts).toContain('https://outside.invalid/picture.jpg');
+        expect(texts).toContain('ERR_TUNNEL_CONNECTION_FAILED');
+        expect(seen.html).toContain('ERR_TUNNEL_CONNECTION_FAILED');
+        // Observed again, the page is the same: the text is written once.
+        expect((await lease.tabs.observe()).html).toBe(seen.html);
+        await pool.release(lease);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 
   it('lets a tunnel through to an allowed origin (a WebSocket to the site reaches it)', async () => {
     const pool = newPool();
