@@ -114,3 +114,57 @@ export async function runPlainStep(page: Page, step: WorkloadStep): Promise<void
       return;
   }
 }
+
+/** Where the floor way's input goes: the centre of the step's element, found before the step is timed. */
+export async function floorTarget(page: Page, step: WorkloadStep): Promise<{ x: number; y: number } | null> {
+  if (step.kind === 'scroll') return null;
+  return page.evaluate(async (step) => {
+    // A wheel of the step before may land a frame late: measure after two frames.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // No named helpers in here: tsx would wrap them in a __name() the page does not have.
+    const controls = [...document.querySelectorAll('a, button, input')] as HTMLElement[];
+    const element =
+      step.kind === 'link'
+        ? controls.find((e) => e.tagName === 'A' && e.textContent?.trim() === step.text)
+        : step.kind === 'add-to-cart'
+          ? controls.filter((e) => e.textContent?.trim() === 'Add to cart')[step.nth]
+          : controls.find((e) => e.getAttribute('placeholder') === 'Search the shop');
+    if (!element) throw new Error(`floor: no element for ${JSON.stringify(step)}`);
+    element.scrollIntoView({ block: 'nearest' });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, step);
+}
+
+/**
+ * The floor of a step: only its input events at a point found beforehand, and the wait for 'load'
+ * where it loads a page; no element lookup, no settling, no observation. What a step costs the
+ * browser itself, to show how much of ours and the plain way's is the rest.
+ */
+export async function runFloorStep(
+  page: Page,
+  step: WorkloadStep,
+  at: { x: number; y: number } | null,
+): Promise<void> {
+  const load = () => page.waitForEvent('load');
+  switch (step.kind) {
+    case 'link':
+      await Promise.all([load(), page.mouse.click(at!.x, at!.y)]);
+      return;
+    case 'add-to-cart':
+      await page.mouse.click(at!.x, at!.y);
+      return;
+    case 'type':
+      await page.mouse.click(at!.x, at!.y);
+      await page.keyboard.insertText(step.text);
+      return;
+    case 'search':
+      await page.mouse.click(at!.x, at!.y);
+      await page.keyboard.insertText(step.text);
+      await Promise.all([load(), page.keyboard.press('Enter')]);
+      return;
+    case 'scroll':
+      await page.mouse.wheel(0, 480);
+      return;
+  }
+}

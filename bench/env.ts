@@ -2,6 +2,8 @@
 // HTTP server (~200 elements a page), for 1, 2 and 4 parallel episodes, against the same steps done
 // the plain way (Playwright locators with default waits, waitForURL/LoadState('load'), page.content()
 // simplified by regexes in Node), and against WebRL's fixed 3 s sleep after every action.
+// With 1 episode, also the floor: the same steps' input events and waits for 'load' alone, nothing
+// looked up, settled or observed (what the browser itself takes; steps/s over the timed part only).
 // Also: observation latency alone (warm, and the first two calls on a new document), and what
 // reusing a pooled context costs against a new one.
 // The two ways alternate over `--rounds` rounds and each figure is the median over rounds, so that
@@ -9,6 +11,7 @@
 // Usage: npm run bench -- env [--steps 20] [--parallel 1,2,4] [--rounds 3]
 // Both ways run on the browser a headless launch finds (the headless shell where installed);
 // WEBRL_CHROMIUM=/usr/bin/chromium measures them on the full browser instead.
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { LocateChromiumOptions } from '../src/browser/index.js';
 import {
@@ -26,7 +29,9 @@ import { deriveSeed, seededRandom } from '../src/core/index.js';
 import {
   candidatesOf,
   chooseStep,
+  floorTarget,
   plainCandidates,
+  runFloorStep,
   runPlainStep,
   simplifyPlain,
   toAction,
@@ -47,6 +52,12 @@ interface RunFigures {
   kinds: Record<string, number>;
   /** Each kind's step latencies (ms), to show where the two ways differ. */
   byKind: Record<string, number[]>;
+  /**
+   * CPU time the whole machine spent per step while the way ran (browser, Node and anything else:
+   * run alone), from /proc/stat; undefined where there is none. Near 2 × the step time on two
+   * cores means the way is CPU-bound there.
+   */
+  cpuMsPerStep?: number;
 }
 
 const tally = (kinds: Record<string, number>, kind: string) => {
@@ -87,7 +98,7 @@ async function ourEpisodes(pool: PagePool, server: FixtureServer, parallel: numb
       await pool.release(lease);
     }
   };
-  return timed(latencies, kinds, byKind, () =>
+  return timed(latencies, kinds, byKind, parallel, () =>
     Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))),
   );
 }
@@ -114,12 +125,49 @@ async function plainEpisodes(browser: Browser, server: FixtureServer, parallel: 
     }
   };
   try {
-    return await timed(latencies, kinds, byKind, () =>
+    return await timed(latencies, kinds, byKind, parallel, () =>
       Promise.all(Array.from({ length: parallel }, (_, e) => episode(e))),
     );
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
+}
+
+/** One episode of floor steps: only each step's input events and load are timed (runFloorStep). */
+async function floorEpisode(browser: Browser, server: FixtureServer, steps: number): Promise<RunFigures> {
+  const latencies: number[] = [];
+  const kinds: Record<string, number> = {};
+  const byKind: Record<string, number[]> = {};
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const random = seededRandom(deriveSeed(1, 'env', 1, 0));
+    await page.goto(`${server.origin}/site/p/0`);
+    let simplified = simplifyPlain(await page.content());
+    for (let i = 0; i < steps + WARMUP_STEPS; i += 1) {
+      const step = chooseStep(random, plainCandidates(simplified));
+      const at = await floorTarget(page, step);
+      const start = performance.now();
+      await runFloorStep(page, step, at);
+      const ms = performance.now() - start;
+      if (i >= WARMUP_STEPS) {
+        tally(kinds, step.kind);
+        record(latencies, byKind, step.kind, ms);
+      }
+      simplified = simplifyPlain(await page.content());
+    }
+  } finally {
+    await context.close();
+  }
+  const timedS = latencies.reduce((sum, ms) => sum + ms, 0) / 1000;
+  return {
+    stepsPerS: latencies.length / timedS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    steps: latencies.length,
+    kinds,
+    byKind,
+  };
 }
 
 function record(latencies: number[], byKind: Record<string, number[]>, kind: string, ms: number): void {
@@ -129,18 +177,44 @@ function record(latencies: number[], byKind: Record<string, number[]>, kind: str
   byKind[kind] = ofKind;
 }
 
+/** Busy CPU time of the whole machine so far (ms; undefined off Linux). */
+function machineCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const busy = fields.slice(0, 8).reduce((sum, ticks, i) => (i === 3 || i === 4 ? sum : sum + ticks), 0);
+    return (busy * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ, 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_S = 100;
+
 async function timed(
   latencies: number[],
   kinds: Record<string, number>,
   byKind: Record<string, number[]>,
+  episodes: number,
   run: () => Promise<unknown>,
 ): Promise<RunFigures> {
   const start = performance.now();
+  const cpuStart = machineCpuMs();
   await run();
   const seconds = (performance.now() - start) / 1000;
+  const cpuEnd = machineCpuMs();
+  // Each episode's warm-up steps are in the wall time too, so steps/s counts them.
+  const allSteps = latencies.length + episodes * WARMUP_STEPS;
   return {
-    // Warm-up steps are in the wall time too, so steps/s counts them.
-    stepsPerS: (latencies.length * (1 + WARMUP_STEPS / Math.max(1, latencies.length))) / seconds,
+    ...(cpuStart !== undefined && cpuEnd !== undefined && allSteps > 0
+      ? { cpuMsPerStep: (cpuEnd - cpuStart) / allSteps }
+      : {}),
+    stepsPerS: allSteps / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     steps: latencies.length,
@@ -154,6 +228,9 @@ function medianRun(runs: RunFigures[]): RunFigures {
   const median = (pick: (run: RunFigures) => number) => percentile(runs.map(pick), 50);
   return {
     stepsPerS: median((r) => r.stepsPerS),
+    ...(runs.every((r) => r.cpuMsPerStep !== undefined)
+      ? { cpuMsPerStep: median((r) => r.cpuMsPerStep!) }
+      : {}),
     p50: median((r) => r.p50),
     p95: median((r) => r.p95),
     steps: runs.reduce((sum, r) => sum + r.steps, 0),
@@ -249,17 +326,20 @@ export async function run(args: string[]): Promise<void> {
       `observation p50 on a ~200-element page: ${obs.warm.toFixed(2)} ms warm · a new document's first ` +
         `${obs.first.toFixed(2)} ms, second ${obs.second.toFixed(2)} ms`,
     );
-    const rows: { parallel: number; ours: RunFigures; plain: RunFigures }[] = [];
+    const rows: { parallel: number; ours: RunFigures; plain: RunFigures; floor?: RunFigures }[] = [];
     for (const parallel of parallels) {
       const oursRuns: RunFigures[] = [];
       const plainRuns: RunFigures[] = [];
+      const floorRuns: RunFigures[] = [];
       for (let round = 0; round < rounds; round += 1) {
         oursRuns.push(await ourEpisodes(pool, server, parallel, steps));
         plainRuns.push(await plainEpisodes(browser, server, parallel, steps));
+        if (parallel === 1) floorRuns.push(await floorEpisode(browser, server, steps));
       }
       const ours = medianRun(oursRuns);
       const plain = medianRun(plainRuns);
-      rows.push({ parallel, ours, plain });
+      const floor = floorRuns.length > 0 ? medianRun(floorRuns) : undefined;
+      rows.push({ parallel, ours, plain, ...(floor ? { floor } : {}) });
       const mix = (kinds: Record<string, number>) =>
         Object.entries(kinds)
           .sort()
@@ -281,6 +361,25 @@ export async function run(args: string[]): Promise<void> {
           `p95 ${ours.p95.toFixed(0)} ms) · plain ${plain.stepsPerS.toFixed(2)} steps/s (p50 ${plain.p50.toFixed(0)} ms, ` +
           `p95 ${plain.p95.toFixed(0)} ms) · ${(ours.stepsPerS / plain.stepsPerS).toFixed(2)}× plain`,
       );
+      if (ours.cpuMsPerStep !== undefined && plain.cpuMsPerStep !== undefined) {
+        // Two cores busy the whole time is 2 × the wall time per step (1000 / steps per second).
+        const cores = (figures: RunFigures) => (figures.cpuMsPerStep! * figures.stepsPerS) / 1000;
+        console.log(
+          `  machine CPU per step: ours ${ours.cpuMsPerStep.toFixed(0)} ms (${cores(ours).toFixed(1)} cores busy) · ` +
+            `plain ${plain.cpuMsPerStep.toFixed(0)} ms (${cores(plain).toFixed(1)} cores busy)`,
+        );
+      }
+      if (floor) {
+        const perKindFloor = Object.keys(floor.byKind)
+          .sort()
+          .map((kind) => `${kind} ${percentile(floor.byKind[kind]!, 50).toFixed(0)}`)
+          .join(', ');
+        console.log(
+          `  floor (input events and load only, nothing observed): ${floor.stepsPerS.toFixed(2)} steps/s ` +
+            `(p50 ${floor.p50.toFixed(0)} ms; ${perKindFloor}) · ${(floor.stepsPerS / plain.stepsPerS).toFixed(2)}× plain · ` +
+            `ours ${(ours.stepsPerS / floor.stepsPerS).toFixed(2)}× floor`,
+        );
+      }
     }
     const reuseMs = await leaseTurnover(server, true, locate);
     const freshMs = await leaseTurnover(server, false, locate);
@@ -298,12 +397,24 @@ export async function run(args: string[]): Promise<void> {
         [`steps_per_s_x${r.parallel}`, fixed(r.ours.stepsPerS, 2)],
         [`plain_steps_per_s_x${r.parallel}`, fixed(r.plain.stepsPerS, 2)],
         [`step_p95_ms_x${r.parallel}`, fixed(r.ours.p95)],
+        ...(r.ours.cpuMsPerStep !== undefined && r.plain.cpuMsPerStep !== undefined
+          ? [
+              [`cpu_ms_per_step_x${r.parallel}`, fixed(r.ours.cpuMsPerStep)],
+              [`plain_cpu_ms_per_step_x${r.parallel}`, fixed(r.plain.cpuMsPerStep)],
+            ]
+          : []),
       ]),
     );
     printResult({
       steps_per_s: fixed(single.ours.stepsPerS, 2),
       plain_steps_per_s: fixed(single.plain.stepsPerS, 2),
       speedup_vs_plain: fixed(single.ours.stepsPerS / single.plain.stepsPerS, 2),
+      ...(single.floor
+        ? {
+            floor_steps_per_s: fixed(single.floor.stepsPerS, 2),
+            floor_vs_plain: fixed(single.floor.stepsPerS / single.plain.stepsPerS, 2),
+          }
+        : {}),
       obs_p50_ms: fixed(obs.warm, 2),
       obs_first_p50_ms: fixed(obs.first, 2),
       obs_second_p50_ms: fixed(obs.second, 2),
