@@ -8,6 +8,8 @@
 export interface ActivityClock {
   /** Last DOM mutation, scroll, or request answered. */
   readonly lastChange: number;
+  /** How many of those there have been: tells whether anything changed since a moment, to the event. */
+  readonly changes: number;
   /** fetch() and XMLHttpRequest calls not answered yet. */
   readonly openRequests: number;
   /**
@@ -31,12 +33,14 @@ export interface ActivityClock {
 
 export function startActivityClock(): ActivityClock {
   let lastChange = Date.now();
+  let changes = 0;
   let openRequests = 0;
   // When the latest trusted input event or request answer arrived: what follows it is its work.
   let causeAt = 0;
   let wheelAt = 0;
   const touch = () => {
     lastChange = Date.now();
+    changes += 1;
   };
   const intents: { kind: 'navigation' | 'popup'; at: number; event: Event | null }[] = [];
   const latest = (kind: 'navigation' | 'popup') => {
@@ -204,6 +208,9 @@ export function startActivityClock(): ActivityClock {
   return {
     get lastChange() {
       return lastChange;
+    },
+    get changes() {
+      return changes;
     },
     get openRequests() {
       return openRequests;

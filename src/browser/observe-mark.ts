@@ -175,3 +175,16 @@ export function markInteractiveElements(args: MarkArgs): Marked {
   if (!args.dryRun) for (const element of stale) element.removeAttribute(marker);
   return { elements: labelled, firstRects: labelledRects };
 }
+
+/**
+ * Writes the marks a dry run left out: `elements[i]` gets id i, and every other element loses its
+ * mark. Only where a mark changes, as `markInteractiveElements` writes them (see waitForQuiet).
+ */
+export function writeMarks(args: { marker: string; elements: readonly Element[] }): void {
+  const { marker, elements } = args;
+  const keep = new Set(elements);
+  for (const element of Array.from(document.querySelectorAll(`[${marker}]`)))
+    if (!keep.has(element)) element.removeAttribute(marker);
+  for (const [i, element] of elements.entries())
+    if (element.getAttribute(marker) !== String(i)) element.setAttribute(marker, String(i));
+}

@@ -8,6 +8,11 @@ import type { SimplifyResult, simplifyDocument } from './observe-simplify.js';
 export interface SnapshotHelpers {
   mark: typeof markInteractiveElements;
   simplify: typeof simplifyDocument;
+  /**
+   * Set by a dry run (MarkArgs.dryRun): the elements it numbered, in id order, so that its snapshot
+   * can still be used once `writeMarks` has marked them (see waitForQuiet).
+   */
+  dryRunElements?: Element[];
 }
 
 /** One element as `snapshotPage` returns it (the shape of core's PageElement). */
@@ -38,6 +43,7 @@ export interface PageSnapshot {
 export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnapshot {
   const marked = helpers.mark(args);
   const labelled = marked.elements;
+  if (args.dryRun) helpers.dryRunElements = labelled;
   const simplified = helpers.simplify({ labelled, firstRects: marked.firstRects, scope: args.scope });
 
   const squash = (text: string | null | undefined, max: number): string => {

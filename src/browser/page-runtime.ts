@@ -16,7 +16,7 @@ import { focusIsEditable, locateElement, mayType, selectOptionByText } from './a
 import { startActivityClock } from './activity-clock.js';
 import { BrowserCrashedError } from './browser-crashed-error.js';
 import { fillNetErrorPage } from './net-error-page.js';
-import { markInteractiveElements } from './observe-mark.js';
+import { markInteractiveElements, writeMarks } from './observe-mark.js';
 import { simplifyDocument } from './observe-simplify.js';
 import { snapshotPage } from './observe-snapshot.js';
 import { documentId, waitForQuiet } from './settle-page.js';
@@ -24,6 +24,7 @@ import { documentId, waitForQuiet } from './settle-page.js';
 /** The in-page functions, by name. Each takes (argument, runtime) and returns JSON data. */
 export const PAGE_RUNTIME = {
   mark: markInteractiveElements,
+  writeMarks,
   simplify: simplifyDocument,
   snapshot: snapshotPage,
   waitForQuiet,

@@ -4,7 +4,7 @@
 // stop changing (animations, tickers, long polls). Self-contained: it may use only its arguments and
 // page globals.
 import type { ActivityClock } from './activity-clock.js';
-import type { MarkArgs } from './observe-mark.js';
+import type { MarkArgs, writeMarks } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
 
 export interface QuietArgs {
@@ -35,6 +35,8 @@ export interface QuietResult {
   popupAt: number;
   /** The observation asked for with `snapshot`. */
   snapshot?: PageSnapshot;
+  /** Whether that observation was taken ahead, inside the quiet window, nothing having changed since. */
+  observedAhead?: boolean;
   /** Which document answered (see `documentId`). */
   documentId: string;
   /** Whether that document had finished loading (readyState "complete", as for the load event). */
@@ -51,20 +53,24 @@ export function documentId(_args: Record<string, never>, runtime: { documentToke
 
 export function waitForQuiet(
   args: QuietArgs,
-  runtime: { clock?: ActivityClock; documentToken?: string; warm?: boolean } & SnapshotHelpers & {
+  runtime: { clock?: ActivityClock; documentToken?: string } & SnapshotHelpers & {
       snapshot: typeof snapshotPage;
+      writeMarks: typeof writeMarks;
     },
 ): Promise<QuietResult> {
   // The longest wait for the first animation frame after the action (a page that draws no frames).
   const FRAME_WAIT_MS = 50;
   // The longest wait for a wheel to reach the document (it may have gone to a frame inside it).
   const WHEEL_WAIT_MS = 1000;
+  // Observations taken ahead per wait: a page that keeps changing makes each one stale.
+  const MAX_AHEAD = 2;
   return new Promise((resolve) => {
     const start = Date.now();
     // A runtime installed late (outside a PagePool) started its clock then, which is never earlier
     // than a change it could have missed.
     const clock: ActivityClock = runtime.clock ?? {
       lastChange: start,
+      changes: 0,
       openRequests: 0,
       pendingWork: 0,
       nextFrame: (callback) => requestAnimationFrame(() => callback()),
@@ -82,6 +88,10 @@ export function waitForQuiet(
     const since = args.sinceMs;
     let wheelIn = args.wheelSinceMs === undefined;
     let wheelSeen = false;
+    // An observation taken while only quiet time was left to wait out, and the clock's count of
+    // changes then (see below).
+    let ahead: { snapshot: PageSnapshot; elements: Element[]; changes: number } | undefined;
+    let takenAhead = 0;
     const check = () => {
       const now = Date.now();
       if (!wheelIn && !wheelSeen && clock.wheelAt() >= args.wheelSinceMs!) {
@@ -115,26 +125,37 @@ export function waitForQuiet(
           loaded: document.readyState === 'complete',
         };
         if (args.snapshot) {
-          result.snapshot = runtime.snapshot(args.snapshot, runtime);
-          runtime.warm = true;
+          if (quiet && ahead && ahead.changes === clock.changes) {
+            runtime.writeMarks({ marker: args.snapshot.marker, elements: ahead.elements });
+            result.snapshot = ahead.snapshot;
+            result.observedAhead = true;
+          } else {
+            result.snapshot = runtime.snapshot(args.snapshot, runtime);
+          }
         }
         resolve(result);
         return;
       }
-      // A document's first observation runs our code cold, 2–3× slower than once warm (8–15 ms
-      // against 4–5 here). While a loaded page only has quiet time left to wait out, an observation
-      // that writes nothing runs once and is thrown away, so the one returned runs warm.
-      const idleMs = args.quietMs - (now - last);
+      // Observe ahead. Once the page is loaded, nothing is working and the frame after the action
+      // has been drawn, all that is left is the quiet window: the page is observed now, without
+      // writing its marks, and if nothing changes (no mutation, scroll or answer: the clock counts
+      // them) until the window ends, that observation is the page's then and is returned, its marks
+      // written. The observation's time (4–5 ms warm, 8–15 on a new document's cold code) then
+      // falls inside the window instead of after it. A change after it makes it stale: the page is
+      // observed again at the end, and the code is warm by then.
       if (
         args.snapshot &&
-        !runtime.warm &&
+        runtime.clock &&
+        takenAhead < MAX_AHEAD &&
+        ahead?.changes !== clock.changes &&
         !working &&
         !awaiting &&
-        document.readyState === 'complete' &&
-        idleMs >= 10
+        document.readyState === 'complete'
       ) {
-        runtime.warm = true;
-        runtime.snapshot({ ...args.snapshot, dryRun: true }, runtime);
+        takenAhead += 1;
+        const changes = clock.changes;
+        const snapshot = runtime.snapshot({ ...args.snapshot, dryRun: true }, runtime);
+        ahead = { snapshot, elements: runtime.dryRunElements ?? [], changes };
         check();
         return;
       }
