@@ -252,7 +252,7 @@ interface ObservationFigures {
   warm: number;
   /** The first observation of a freshly loaded document, its code cold (runtime installed at start). */
   first: number;
-  /** The second: a step's own where settle had room to run a throwaway one first (settle-page.ts). */
+  /** The second: a step's own where settle's observation ahead went stale (settle-page.ts). */
   second: number;
 }
 

@@ -1,15 +1,15 @@
 // In-page half of observe (runs inside Chromium through evaluateInPage): finds WebRL's interactive
 // elements by the rules of VAB's clickable_checker.js and label.js (reference/webarena.md §6.2 steps
-// 3–4), numbers them 0, 1, 2 … in document order and tags each with the marker attribute.
+// 3–4) and numbers them 0, 1, 2 … in document order; `writeMarks` tags each with the marker attribute.
 // Self-contained: it may use only its argument and page globals.
 
-/** What `markInteractiveElements` needs. */
+/** How to mark a page's elements (snapshotPage's argument; `markInteractiveElements` reads the scope). */
 export interface MarkArgs {
-  /** Attribute that carries the element id (removed from the previous observation's elements first). */
+  /** Attribute that carries the element id (taken off the previous observation's other elements). */
   marker: string;
   /** 'viewport': only what is on screen and unoccluded (WebRL); 'page': the whole document. */
   scope: 'viewport' | 'page';
-  /** Find and number the elements without writing or removing a single mark (see waitForQuiet). */
+  /** Observe without writing or removing a single mark (see waitForQuiet); read by snapshotPage. */
   dryRun?: boolean;
 }
 
@@ -19,13 +19,9 @@ export interface Marked {
   firstRects: DOMRect[];
 }
 
-/** Marks the interactive elements and returns them. */
-export function markInteractiveElements(args: MarkArgs): Marked {
-  const { marker, scope } = args;
-  // The previous observation's marks are rewritten only where they change: most elements keep their
-  // id from one observation to the next, and each write is a DOM mutation the page's observers see.
-  const stale = new Set(document.querySelectorAll(`[${marker}]`));
-
+/** Finds and numbers the interactive elements (writes nothing: see writeMarks). */
+export function markInteractiveElements(args: Pick<MarkArgs, 'scope'>): Marked {
+  const { scope } = args;
   // A document caught between commit and parse (or emptied by a script) has no root element.
   const root = document.scrollingElement ?? document.documentElement;
   const vw = Math.max(document.documentElement?.clientWidth || 0, window.innerWidth || 0);
@@ -165,20 +161,17 @@ export function markInteractiveElements(args: MarkArgs): Marked {
     const width = Math.min(clip.right, rect.right) - Math.max(clip.left, rect.left);
     const height = Math.min(clip.bottom, rect.bottom) - Math.max(clip.top, rect.top);
     if (width > 0 || height > 0) {
-      const id = String(labelled.length);
-      if (!args.dryRun && element.getAttribute(marker) !== id) element.setAttribute(marker, id);
-      stale.delete(element);
       labelled.push(element);
       labelledRects.push(rect);
     }
   }
-  if (!args.dryRun) for (const element of stale) element.removeAttribute(marker);
   return { elements: labelled, firstRects: labelledRects };
 }
 
 /**
- * Writes the marks a dry run left out: `elements[i]` gets id i, and every other element loses its
- * mark. Only where a mark changes, as `markInteractiveElements` writes them (see waitForQuiet).
+ * Tags `elements[i]` with id i and takes the mark off every other element. The previous
+ * observation's marks are rewritten only where they change: most elements keep their id from one
+ * observation to the next, and each write is a DOM mutation the page's observers see.
  */
 export function writeMarks(args: { marker: string; elements: readonly Element[] }): void {
   const { marker, elements } = args;

@@ -1,12 +1,13 @@
 // In-page entry point of observe (runs inside Chromium through evaluateInPage): marks the elements,
 // builds the simplified HTML and describes each element as structured data, all in one round trip.
 // Self-contained: it may use only its arguments and page globals.
-import type { MarkArgs, markInteractiveElements } from './observe-mark.js';
+import type { MarkArgs, markInteractiveElements, writeMarks } from './observe-mark.js';
 import type { SimplifyResult, simplifyDocument } from './observe-simplify.js';
 
 /** The in-page helpers `snapshotPage` calls (passed by evaluateInPage, not imported). */
 export interface SnapshotHelpers {
   mark: typeof markInteractiveElements;
+  writeMarks: typeof writeMarks;
   simplify: typeof simplifyDocument;
   /**
    * Set by a dry run (MarkArgs.dryRun): the elements it numbered, in id order, so that its snapshot
@@ -44,6 +45,7 @@ export function snapshotPage(args: MarkArgs, helpers: SnapshotHelpers): PageSnap
   const marked = helpers.mark(args);
   const labelled = marked.elements;
   if (args.dryRun) helpers.dryRunElements = labelled;
+  else helpers.writeMarks({ marker: args.marker, elements: labelled });
   const simplified = helpers.simplify({ labelled, firstRects: marked.firstRects, scope: args.scope });
 
   const squash = (text: string | null | undefined, max: number): string => {

@@ -1,6 +1,6 @@
 // The in-page quiet wait on a document that is still being parsed: it must not call a half-loaded
 // page quiet (settle can reach it when a navigation commits before Playwright reports it).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FixtureServer, startFixtureServer } from './fixtures/fixture-server.js';
 import { launchBrowser } from './launch.js';
@@ -16,16 +16,23 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
 });
 
+const MARKER = 'data-webrl-id';
+
+/** waitForQuiet with quiet counted from `sinceMs` (default now), observing the page once quiet. */
+const waitQuiet = (page: Page, quietMs: number, options: { sinceMs?: number; wheelSinceMs?: number } = {}) =>
+  callInPage(page, 'waitForQuiet', {
+    quietMs,
+    maxMs: 5000,
+    sinceMs: options.sinceMs ?? Date.now(),
+    ...(options.wheelSinceMs !== undefined ? { wheelSinceMs: options.wheelSinceMs } : {}),
+    snapshot: { marker: MARKER, scope: 'viewport' },
+  });
+
 it('waitForQuiet waits while the document is still loading, then observes all of it', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.origin}/slow-body?ms=600`, { waitUntil: 'commit' });
   await page.waitForSelector('h1');
-  const result = await callInPage(page, 'waitForQuiet', {
-    quietMs: 20,
-    maxMs: 5000,
-    sinceMs: Date.now(),
-    snapshot: { marker: 'data-webrl-id', scope: 'viewport' },
-  });
+  const result = await waitQuiet(page, 20);
   expect(result.quiet).toBe(true);
   expect(result.snapshot!.texts.map((t) => t.text)).toEqual(['First half', 'Second half']);
   await page.close();
@@ -41,13 +48,7 @@ it('waitForQuiet after a Scroll waits until the document has received the wheel,
   });
   await page.mouse.move(640, 360);
   const sentAt = Date.now();
-  const waited = callInPage(page, 'waitForQuiet', {
-    quietMs: 20,
-    maxMs: 5000,
-    sinceMs: sentAt,
-    wheelSinceMs: sentAt,
-    snapshot: { marker: 'data-webrl-id', scope: 'viewport' },
-  });
+  const waited = waitQuiet(page, 20, { sinceMs: sentAt, wheelSinceMs: sentAt });
   await new Promise((resolve) => setTimeout(resolve, 300));
   await page.mouse.wheel(0, 480);
   const result = await waited;
@@ -61,23 +62,17 @@ it('waitForQuiet observes ahead inside the quiet window and, nothing having chan
   await page.goto(`${server.origin}/site/p/0`);
   await callInPage(page, 'documentId', {});
   // A mark left from an observation before: the element is not interactive, so it must lose it.
-  await page.evaluate(() => document.querySelector('h1')!.setAttribute('data-webrl-id', '99'));
-  const marker = 'data-webrl-id';
-  const result = await callInPage(page, 'waitForQuiet', {
-    quietMs: 200,
-    maxMs: 5000,
-    sinceMs: Date.now(),
-    snapshot: { marker, scope: 'viewport' },
-  });
+  await page.evaluate((marker) => document.querySelector('h1')!.setAttribute(marker, '99'), MARKER);
+  const result = await waitQuiet(page, 200);
   expect(result.quiet).toBe(true);
   expect(result.observedAhead).toBe(true);
   const marks = await page.evaluate(
     (marker) => Array.from(document.querySelectorAll(`[${marker}]`), (e) => e.getAttribute(marker)),
-    marker,
+    MARKER,
   );
   expect(marks).toEqual(result.snapshot!.elements.map((e) => String(e.id)));
   // The same page observed now, marks and all, is what was observed ahead.
-  const now = await callInPage(page, 'snapshot', { marker, scope: 'viewport' });
+  const now = await callInPage(page, 'snapshot', { marker: MARKER, scope: 'viewport' });
   expect(result.snapshot).toEqual(now);
   await page.close();
 });
@@ -92,12 +87,7 @@ it('waitForQuiet observes again at the end when the page changed after its obser
       document.querySelector('h1')!.textContent = 'Changed later';
     }, 100);
   });
-  const result = await callInPage(page, 'waitForQuiet', {
-    quietMs: 300,
-    maxMs: 5000,
-    sinceMs: Date.now(),
-    snapshot: { marker: 'data-webrl-id', scope: 'viewport' },
-  });
+  const result = await waitQuiet(page, 300);
   // Observed ahead at most again after the change, which must be in.
   expect(result.quiet).toBe(true);
   expect(result.snapshot!.html).toContain('Changed later');

@@ -4,7 +4,7 @@
 // stop changing (animations, tickers, long polls). Self-contained: it may use only its arguments and
 // page globals.
 import type { ActivityClock } from './activity-clock.js';
-import type { MarkArgs, writeMarks } from './observe-mark.js';
+import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
 
 export interface QuietArgs {
@@ -55,7 +55,6 @@ export function waitForQuiet(
   args: QuietArgs,
   runtime: { clock?: ActivityClock; documentToken?: string } & SnapshotHelpers & {
       snapshot: typeof snapshotPage;
-      writeMarks: typeof writeMarks;
     },
 ): Promise<QuietResult> {
   // The longest wait for the first animation frame after the action (a page that draws no frames).
