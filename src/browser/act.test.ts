@@ -99,6 +99,27 @@ describe('act executes every action type', () => {
     expect(status(after)).toBe('shown later');
   });
 
+  it('Click waits for the script the page added and the DOM update it made', async () => {
+    const { after } = await step({ action: 'Click' }, 'Load script later');
+    expect(status(after)).toBe('script ran');
+  });
+
+  it('Click waits for the stylesheet the page added and observes what it shows', async () => {
+    expect((await tabs.observe()).html).not.toContain('Late box');
+    const { after } = await step({ action: 'Click' }, 'Load style later');
+    expect(after.html).toContain('Late box');
+  });
+
+  it('Click that pastes a script as HTML (which never runs) settles quiet, without waiting for it', async () => {
+    const [x, y, width, height] = (await tabs.observe()).elements.find((e) => e.text === 'Paste a script')!.bbox;
+    await page.mouse.click(x + width / 2, y + height / 2);
+    // Not quiet would mean the wait ran to its cap (maxQuietWaitMs), waiting on a script that never loads.
+    const settled = await settle(page, tabs.activity(page), { timeoutMs: 5000, sinceMs: Date.now() });
+    expect(settled.quiet).toBe(true);
+    expect(await page.locator('#pasted').textContent()).toBe('pasted');
+    expect(status(await tabs.observe())).toBe('ready');
+  });
+
   it('Click on a page that polls forever settles quiet: a timer loop counts two links deep', async () => {
     await page.goto(`${server.origin}/pages/poll.html`);
     // The loop must be running before the click; a quick settle may end before its next round.

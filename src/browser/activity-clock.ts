@@ -13,7 +13,8 @@ export interface ActivityClock {
   /** fetch() and XMLHttpRequest calls not answered yet. */
   readonly openRequests: number;
   /**
-   * Timers (≤ 500 ms) and animation frames that the page's reaction to input or to an answer
+   * Scripts and stylesheets the page added after loading and not loaded yet, and timers (≤ 500 ms)
+   * and animation frames that the page's reaction to input, to an answer or to such a script
    * scheduled and that have not run yet: a click handler's `setTimeout`, a debounce, the next
    * frame of a menu it opens. Chains count two links deep, so a loop that reschedules itself
    * (polling, an animation) stops counting.
@@ -120,8 +121,15 @@ export function startActivityClock(): ActivityClock {
   const MAX_CHAIN = 2;
   let depth = 0;
   const pending = new Set<string>();
+  // Scripts and stylesheets awaited as work (below); a timer that one of those scripts sets as it
+  // runs is its work too, as it would be an answer's.
+  const seen = new WeakSet<Element>();
   const counts = (delay: number) =>
-    delay <= SHORT_TIMER_MS && (depth > 0 ? depth < MAX_CHAIN : Date.now() - causeAt <= CAUSE_WINDOW_MS);
+    delay <= SHORT_TIMER_MS &&
+    (depth > 0
+      ? depth < MAX_CHAIN
+      : Date.now() - causeAt <= CAUSE_WINDOW_MS ||
+        (document.currentScript !== null && seen.has(document.currentScript)));
   // Runs a counted callback at its depth in the chain, and stops counting it once it ran.
   const counted = (key: () => string, chainDepth: number, callback: () => unknown) => () => {
     pending.delete(key());
@@ -198,7 +206,74 @@ export function startActivityClock(): ActivityClock {
     cancelFrameOriginal(id);
   };
 
-  new MutationObserver(touch).observe(document, {
+  // Scripts and stylesheets the page adds once it has loaded (a module loader such as RequireJS, a
+  // bundle's lazily loaded chunk): the work they do arrives when they do, tens to hundreds of
+  // milliseconds later, long after the DOM went quiet for the insertion. Each counts as work until
+  // its load or error event, then as a cause, as an answer does. Only a script the page made with
+  // createElement runs when inserted (one parsed from HTML, with innerHTML or jQuery's append,
+  // never does, and fires no event), and each element counts once (moving it loads nothing). One
+  // that fires no event all the same stops counting after RESOURCE_WAIT_MS.
+  const RESOURCE_WAIT_MS = 2000;
+  let resources = 0;
+  const created = new WeakSet<Element>();
+  for (const name of ['createElement', 'createElementNS'] as const) {
+    const original = Document.prototype[name] as (...args: unknown[]) => Element;
+    Object.defineProperty(Document.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: Document, ...args: unknown[]) {
+        const element = original.apply(this, args);
+        if (element instanceof HTMLScriptElement) created.add(element);
+        return element;
+      },
+    });
+  }
+  const loads = (node: Node): node is HTMLScriptElement | HTMLLinkElement => {
+    if (node instanceof HTMLScriptElement) {
+      const type = node.type.trim().toLowerCase();
+      return (
+        created.has(node) &&
+        node.src !== '' &&
+        !node.noModule &&
+        (type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type))
+      );
+    }
+    return (
+      node instanceof HTMLLinkElement &&
+      node.relList.contains('stylesheet') &&
+      node.href !== '' &&
+      !node.disabled
+    );
+  };
+  const awaitResource = (element: Element) => {
+    if (seen.has(element)) return;
+    seen.add(element);
+    resources += 1;
+    const key = `r${resources}`;
+    pending.add(key);
+    const done = () => {
+      if (!pending.delete(key)) return;
+      causeAt = Date.now();
+      touch();
+    };
+    element.addEventListener('load', done, { once: true });
+    element.addEventListener('error', done, { once: true });
+    setTimeoutOriginal(done, RESOURCE_WAIT_MS);
+  };
+  const onMutations = (records: MutationRecord[]) => {
+    touch();
+    // While the document is parsed, the parser's own scripts and sheets hold it back already.
+    if (document.readyState === 'loading') return;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (loads(node)) awaitResource(node);
+        else if (node instanceof Element && node.firstElementChild)
+          for (const inner of node.querySelectorAll('script[src], link[rel~="stylesheet"]'))
+            if (loads(inner)) awaitResource(inner);
+      }
+    }
+  };
+  new MutationObserver(onMutations).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,

@@ -1,8 +1,8 @@
 // In-page half of settle (runs inside Chromium through the page runtime): resolves once the page has
-// been quiet — no mutation, no scroll, no fetch or XHR open, no timer or frame the action scheduled
-// still to run, a frame drawn since the action — for `quietMs`, or after `maxMs` on pages that never
-// stop changing (animations, tickers, long polls). Self-contained: it may use only its arguments and
-// page globals.
+// been quiet — no mutation, no scroll, no fetch or XHR open, no script or stylesheet the page added
+// still loading, no timer or frame the action scheduled still to run, a frame drawn since the
+// action — for `quietMs`, or after `maxMs` on pages that never stop changing (animations, tickers,
+// long polls). Self-contained: it may use only its arguments and page globals.
 import type { ActivityClock } from './activity-clock.js';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
