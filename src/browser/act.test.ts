@@ -111,7 +111,9 @@ describe('act executes every action type', () => {
   });
 
   it('Click that pastes a script as HTML (which never runs) settles quiet, without waiting for it', async () => {
-    const [x, y, width, height] = (await tabs.observe()).elements.find((e) => e.text === 'Paste a script')!.bbox;
+    const [x, y, width, height] = (await tabs.observe()).elements.find(
+      (e) => e.text === 'Paste a script',
+    )!.bbox;
     await page.mouse.click(x + width / 2, y + height / 2);
     // Not quiet would mean the wait ran to its cap (maxQuietWaitMs), waiting on a script that never loads.
     const settled = await settle(page, tabs.activity(page), { timeoutMs: 5000, sinceMs: Date.now() });
