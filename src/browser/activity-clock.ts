@@ -211,8 +211,9 @@ export function startActivityClock(): ActivityClock {
   // milliseconds later, long after the DOM went quiet for the insertion. Each counts as work until
   // its load or error event, then as a cause, as an answer does. Only a script the page made with
   // createElement runs when inserted (one parsed from HTML, with innerHTML or jQuery's append,
-  // never does, and fires no event), and each element counts once (moving it loads nothing). One
-  // that fires no event all the same stops counting after RESOURCE_WAIT_MS.
+  // never does, and fires no event), and each element counts once (a moved script loads nothing; a
+  // moved stylesheet fires load again, measured). One that fires no event all the same stops
+  // counting after RESOURCE_WAIT_MS.
   const RESOURCE_WAIT_MS = 2000;
   let resources = 0;
   const created = new WeakSet<Element>();
