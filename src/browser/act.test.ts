@@ -122,6 +122,29 @@ describe('act executes every action type', () => {
     expect(status(await tabs.observe())).toBe('ready');
   });
 
+  it('Click waits for the CSS transition it started and observes the menu it slid open', async () => {
+    const drawer = (observation: Observation) =>
+      observation.elements.map((e) => e.text).filter((text) => text.startsWith('Drawer'));
+    expect(drawer(await tabs.observe())).toEqual([]);
+    const { result, after } = await step({ action: 'Click' }, 'Open drawer');
+    expect(result.error).toBeUndefined();
+    // Observed mid-slide, the lower buttons are clipped by the drawer and left unnumbered.
+    expect(drawer(after)).toEqual(['Drawer one', 'Drawer two', 'Drawer three']);
+  });
+
+  it.each([
+    ['an endless animation', 'Spin forever', 'spinning'],
+    ['a transition longer than a second', 'Slide slowly', 'sliding'],
+  ])('Click that starts %s settles quiet, without waiting it out', async (_, button, shown) => {
+    const [x, y, width, height] = (await tabs.observe()).elements.find((e) => e.text === button)!.bbox;
+    await page.mouse.click(x + width / 2, y + height / 2);
+    // Not quiet would mean the wait ran to its cap (maxQuietWaitMs), waiting on the animation.
+    const settled = await settle(page, tabs.activity(page), { timeoutMs: 5000, sinceMs: Date.now() });
+    expect(settled.quiet).toBe(true);
+    expect(status(await tabs.observe())).toBe(shown);
+    expect(await page.evaluate(() => document.getAnimations().map((a) => a.playState))).toEqual(['running']);
+  });
+
   it('Click on a page that polls forever settles quiet: a timer loop counts two links deep', async () => {
     await page.goto(`${server.origin}/pages/poll.html`);
     // The loop must be running before the click; a quick settle may end before its next round.

@@ -1,8 +1,9 @@
 // In-page half of settle (runs inside Chromium through the page runtime): resolves once the page has
 // been quiet — no mutation, no scroll, no fetch or XHR open, no script or stylesheet the page added
-// still loading, no timer or frame the action scheduled still to run, a frame drawn since the
-// action — for `quietMs`, or after `maxMs` on pages that never stop changing (animations, tickers,
-// long polls). Self-contained: it may use only its arguments and page globals.
+// still loading, no timer or frame the action scheduled still to run, no CSS transition or animation
+// about to end still running, a frame drawn since the action — for `quietMs`, or after `maxMs` on
+// pages that never stop changing (animations, tickers, long polls). Self-contained: it may use only
+// its arguments and page globals.
 import type { ActivityClock } from './activity-clock.js';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
@@ -63,6 +64,26 @@ export function waitForQuiet(
   const WHEEL_WAIT_MS = 1000;
   // Observations taken ahead per wait: a page that keeps changing makes each one stale.
   const MAX_AHEAD = 2;
+  // The longest CSS transition or animation still to run that is waited out. A menu sliding open
+  // changes no DOM while it moves, so the quiet window alone observed it a few pixels open, its
+  // items clipped and so left out (WebRL's 3 s sleep saw it open). A longer one (a slow progress
+  // bar, a banner scrolling by) is the page's own and is observed as it is; an endless one (a
+  // spinner) never counts.
+  const ANIMATION_WAIT_MS = 1000;
+  /** When the running transitions and animations that end within ANIMATION_WAIT_MS end (epoch ms; 0: none). */
+  const animationsEndAt = (now: number): number => {
+    let end = 0;
+    // Reading them brings style up to date, so a transition the action's class change starts is there.
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      const rate = Math.abs(animation.playbackRate);
+      if (animation.playState !== 'running' || !timing || rate === 0 || timing.localTime == null) continue;
+      const at = Number(timing.localTime);
+      const left = (animation.playbackRate < 0 ? at : Number(timing.endTime) - at) / rate;
+      if (Number.isFinite(left) && left <= ANIMATION_WAIT_MS) end = Math.max(end, now + left);
+    }
+    return end;
+  };
   return new Promise((resolve) => {
     const start = Date.now();
     // A runtime installed late (outside a PagePool) started its clock then, which is never earlier
@@ -112,7 +133,9 @@ export function waitForQuiet(
       // it, and whatever it changes moves lastChange itself. (Counting it as a change made every
       // step wait for a frame and then a whole quiet window after it.)
       const awaiting = !framed && now - start < FRAME_WAIT_MS;
-      const last = working ? now : Math.max(clock.lastChange, since);
+      // A transition running on ends in a change the DOM does not show: quiet counts from its end.
+      const animatedUntil = working ? 0 : animationsEndAt(now);
+      const last = working ? now : Math.max(clock.lastChange, since, animatedUntil);
       const quiet = !awaiting && now - last >= args.quietMs;
       if (quiet || now - start >= args.maxMs) {
         const result: QuietResult = {
@@ -152,6 +175,7 @@ export function waitForQuiet(
         ahead?.changes !== clock.changes &&
         !working &&
         !awaiting &&
+        animatedUntil <= now &&
         document.readyState === 'complete'
       ) {
         takenAhead += 1;
