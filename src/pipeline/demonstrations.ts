@@ -44,6 +44,56 @@ export async function collectDemonstrations(options: DemonstrationOptions): Prom
   return { demonstrations, unsolved };
 }
 
+/** What collectDemonstrationBudget needs beyond an episode runner. */
+export interface DemonstrationBudgetOptions extends Omit<DemonstrationOptions, 'tasks' | 'onEpisode'> {
+  /** The tasks to demonstrate, in the order they are tried (spreadOverTemplates' order). */
+  candidates: readonly TaskConfig[];
+  /** How many demonstrations are wanted (train.demonstrations). */
+  count: number;
+  /** The progress callback of each round: the first tries `count` tasks, later ones replace. */
+  onRound?: (tasks: readonly TaskConfig[], round: number) => DemonstrationOptions['onEpisode'];
+}
+
+/** The demonstrations, the episodes the oracle did not finish, and every task tried, in order. */
+export interface BudgetedDemonstrations extends CollectedDemonstrations {
+  tried: TaskConfig[];
+}
+
+/**
+ * Demonstrations of `count` tasks: the first `count` candidates, and in place of each one the oracle
+ * could not finish (a task longer than env.maxSteps: the quick preset's 15 steps cut one task of its
+ * 100 short) the next candidate, so that the SFT budget is what it says. At most twice `count`
+ * tasks are tried in all, so that an episode limit no oracle fits stops early instead of trying the
+ * whole training set.
+ */
+export async function collectDemonstrationBudget(
+  options: DemonstrationBudgetOptions,
+): Promise<BudgetedDemonstrations> {
+  const limit = Math.min(options.candidates.length, 2 * options.count);
+  const demonstrations: Trajectory[] = [];
+  const unsolved: Trajectory[] = [];
+  let next = 0;
+  for (let round = 0; demonstrations.length < options.count && next < limit; round += 1) {
+    const tasks = options.candidates.slice(
+      next,
+      Math.min(limit, next + options.count - demonstrations.length),
+    );
+    next += tasks.length;
+    const onEpisode = options.onRound?.(tasks, round);
+    const collected = await collectDemonstrations({ ...options, tasks, ...(onEpisode ? { onEpisode } : {}) });
+    demonstrations.push(...collected.demonstrations);
+    unsolved.push(...collected.unsolved);
+  }
+  if (demonstrations.length < options.count) {
+    log.warn('fewer demonstrations than asked for: the oracle could not finish enough tasks', {
+      demonstrations: demonstrations.length,
+      asked: options.count,
+      tried: next,
+    });
+  }
+  return { demonstrations, unsolved, tried: options.candidates.slice(0, next) };
+}
+
 /**
  * Rewrites the final `exit(message=…)` of demonstrations whose task is scored without reading the
  * answer (no string_match: url_match and program_html only look at pages) to `exit(message="")`.

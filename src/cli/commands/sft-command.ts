@@ -14,7 +14,7 @@ import {
 import { EmbeddedPolicy, loadPolicy, saveCheckpoint, trainSft } from '../../models/index.js';
 import {
   canonicalExits,
-  collectDemonstrations,
+  collectDemonstrationBudget,
   type EpisodeSession,
   episodeProgress,
   openEpisodeSession,
@@ -61,22 +61,28 @@ export async function demonstrationsFor(
   session: EpisodeSession,
   options: { limit?: number; path: string; reuse: boolean },
 ): Promise<Trajectory[]> {
-  const tasks = spreadOverTemplates(session.tasks('builtin:train'), options.limit);
+  const candidates = spreadOverTemplates(session.tasks('builtin:train'));
   if (options.reuse && existsSync(options.path)) {
     const saved = readTrajectories(options.path);
     log.info('reusing saved demonstrations', { path: options.path, demonstrations: saved.length });
-    return canonicalExits(saved, tasks);
+    return canonicalExits(saved, candidates);
   }
-  const progress = episodeProgress('oracle demonstrations', tasks.length);
-  const { demonstrations } = await collectDemonstrations({
+  const { demonstrations, tried } = await collectDemonstrationBudget({
     ...session,
-    tasks,
+    candidates,
+    count: options.limit ?? candidates.length,
     templates: builtinSites.flatMap((s) => s.templates),
     taskSet: 'builtin:train',
-    onEpisode: (t, done) => log.progress(progress(t, done)),
+    onRound: (tasks, round) => {
+      const progress = episodeProgress(
+        round === 0 ? 'oracle demonstrations' : 'oracle demonstrations in place of unfinished ones',
+        tasks.length,
+      );
+      return (t, done) => log.progress(progress(t, done));
+    },
   });
   writeTrajectories(options.path, demonstrations);
-  return canonicalExits(demonstrations, tasks);
+  return canonicalExits(demonstrations, tried);
 }
 
 /** Greedy episodes of the policy on a test set; success per site. */

@@ -11,7 +11,7 @@ import {
   rewardInputOf,
   trainSft,
 } from '../../models/index.js';
-import { canonicalExits, collectDemonstrations } from '../demonstrations.js';
+import { canonicalExits, collectDemonstrationBudget } from '../demonstrations.js';
 import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import { buildRewardDataset, labelOf, type RewardRecord } from '../reward-dataset.js';
 import type { StageContext } from '../stage-runner.js';
@@ -30,17 +30,22 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   const train = ctx.source.taskSets.train;
 
   await stages.stage(0, 'demonstrations', async (stage) => {
-    const tasks = spreadOverTemplates(train, config.train.demonstrations);
-    const { demonstrations, unsolved } = await collectDemonstrations({
+    const { demonstrations, unsolved, tried } = await collectDemonstrationBudget({
       ...ctx.runner,
-      tasks,
+      candidates: spreadOverTemplates(train),
+      count: config.train.demonstrations,
       templates: ctx.source.templates,
       taskSet: 'builtin:train',
-      onEpisode: episodeProgressLine('phase 0 · demonstrations', tasks.length, ctx.progress),
+      onRound: (tasks, round) =>
+        episodeProgressLine(
+          round === 0 ? 'phase 0 · demonstrations' : 'phase 0 · demonstrations in place of unfinished ones',
+          tasks.length,
+          ctx.progress,
+        ),
     });
     rmSync(run.demonstrationsDir, { recursive: true, force: true });
     const writer = new VabTraceWriter(run.demonstrationsDir);
-    for (const demo of canonicalExits(demonstrations, tasks)) writer.write(demo);
+    for (const demo of canonicalExits(demonstrations, tried)) writer.write(demo);
     stage.metrics({ 'sft/demonstrations': demonstrations.length, 'sft/oracle_unsolved': unsolved.length });
     return { demonstrations: demonstrations.length, unsolved: unsolved.length };
   });
