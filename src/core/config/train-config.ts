@@ -36,7 +36,7 @@ export const TrainConfig = z
       .min(0)
       .default(120)
       .describe(
-        'SFT budget: oracle demonstrations on builtin:train (WebRL had ~1k for a far larger task space); 0 starts from an untrained policy (MiniWoB++, which has no oracle).',
+        'SFT budget: oracle demonstrations on builtin:train (WebRL had ~1k for a far larger task space); a task the oracle cannot finish within env.maxSteps is replaced by the next one, up to twice this many tried; 0 starts from an untrained policy (MiniWoB++, which has no oracle).',
       ),
     seedRollouts: z
       .int()
