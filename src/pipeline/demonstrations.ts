@@ -79,6 +79,8 @@ export async function collectDemonstrationBudget(
       Math.min(limit, next + options.count - demonstrations.length),
     );
     next += tasks.length;
+    if (round > 0)
+      log.info('demonstrating the next tasks in place of those not finished', { tasks: tasks.length });
     const onEpisode = options.onRound?.(tasks, round);
     const collected = await collectDemonstrations({ ...options, tasks, ...(onEpisode ? { onEpisode } : {}) });
     demonstrations.push(...collected.demonstrations);
