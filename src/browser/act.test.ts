@@ -145,6 +145,20 @@ describe('act executes every action type', () => {
     expect(await page.evaluate(() => document.getAnimations().map((a) => a.playState))).toEqual(['running']);
   });
 
+  it('Click that fades a colour settles without waiting for it: nothing moves or hides', async () => {
+    const [x, y, width, height] = (await tabs.observe()).elements.find((e) => e.text === 'Glow')!.bbox;
+    await page.mouse.click(x + width / 2, y + height / 2);
+    // The fade takes 600 ms; waited for, it would run this wait to its 300 ms cap, not quiet.
+    const settled = await settle(page, tabs.activity(page), {
+      timeoutMs: 5000,
+      maxQuietWaitMs: 300,
+      sinceMs: Date.now(),
+    });
+    expect(settled.quiet).toBe(true);
+    expect(status(await tabs.observe())).toBe('glowing');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(2);
+  });
+
   it('Click on a page that polls forever settles quiet: a timer loop counts two links deep', async () => {
     await page.goto(`${server.origin}/pages/poll.html`);
     // The loop must be running before the click; a quick settle may end before its next round.

@@ -70,6 +70,25 @@ export function waitForQuiet(
   // bar, a banner scrolling by) is the page's own and is observed as it is; an endless one (a
   // spinner) never counts.
   const ANIMATION_WAIT_MS = 1000;
+  // Properties that only repaint: a button fading its colour or shadow under the mouse, as many
+  // sites' buttons do, moves and hides nothing the observation reads, and is not waited for.
+  const PAINT_ONLY =
+    /^(.*color|background.*|boxshadow|textshadow|outline.*|textdecoration.*|filter|backdropfilter|fill.*|stroke.*)$/;
+  const KEYFRAME_FIELDS = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+  /** Whether an animation may move, resize, show or hide something (or cannot be told). */
+  const mayChangeLayout = (animation: Animation): boolean => {
+    const properties =
+      'transitionProperty' in animation
+        ? [String(animation.transitionProperty)]
+        : animation.effect instanceof KeyframeEffect
+          ? animation.effect
+              .getKeyframes()
+              .flatMap((frame) => Object.keys(frame).filter((k) => !KEYFRAME_FIELDS.has(k)))
+          : [];
+    return (
+      properties.length === 0 || properties.some((p) => !PAINT_ONLY.test(p.replaceAll('-', '').toLowerCase()))
+    );
+  };
   /** When the running transitions and animations that end within ANIMATION_WAIT_MS end (epoch ms; 0: none). */
   const animationsEndAt = (now: number): number => {
     let end = 0;
@@ -78,6 +97,7 @@ export function waitForQuiet(
       const timing = animation.effect?.getComputedTiming();
       const rate = Math.abs(animation.playbackRate);
       if (animation.playState !== 'running' || !timing || rate === 0 || timing.localTime == null) continue;
+      if (!mayChangeLayout(animation)) continue;
       const at = Number(timing.localTime);
       const left = (animation.playbackRate < 0 ? at : Number(timing.endTime) - at) / rate;
       if (Number.isFinite(left) && left <= ANIMATION_WAIT_MS) end = Math.max(end, now + left);
