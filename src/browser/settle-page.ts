@@ -184,10 +184,11 @@ export function waitForQuiet(
       // them) until the window ends, that observation is the page's then and is returned, its marks
       // written. The observation's time (4–5 ms warm, 8–15 on a new document's cold code) then
       // falls inside the window instead of after it. A change after it makes it stale: the page is
-      // observed again at the end, and the code is warm by then. What the clock cannot see (a CSS
-      // transition running on, a web font arriving) is caught earlier in the window instead of at
-      // its end; neither moment is more right than the other. (The quick preset's 1,671 trace and
-      // data files came out the same as with the observation taken at the end.)
+      // observed again at the end, and the code is warm by then. It is not taken while a
+      // transition that moves or hides something runs (the wait above counts from its end). What
+      // neither sees (a colour fading, a web font arriving) is caught earlier in the window instead
+      // of at its end; neither moment is more right than the other. (The quick preset's 1,671 trace
+      // and data files came out the same as with the observation taken at the end.)
       if (
         args.snapshot &&
         runtime.clock &&
