@@ -45,7 +45,7 @@ function budget(count: number, maxSteps: number) {
 describe('collectDemonstrationBudget', () => {
   it('replaces each task the oracle cannot finish within the episode limit by the next candidate', async () => {
     // The oracle takes 3, 3, 3, 5, 8, 9, 4, … steps on the first candidates (a price, a rating, a
-    // review count, a review's author, orders): 4 of them fit in 4 steps only from the seventh on.
+    // review count, a review's author, orders): the fourth that fits in 4 steps is the seventh.
     const { demonstrations, unsolved, tried } = await budget(4, 4);
     expect(unsolved.length).toBeGreaterThan(0);
     expect(demonstrations).toHaveLength(4);
