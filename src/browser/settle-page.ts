@@ -97,10 +97,11 @@ export function waitForQuiet(
       const timing = animation.effect?.getComputedTiming();
       const rate = Math.abs(animation.playbackRate);
       if (animation.playState !== 'running' || !timing || rate === 0 || timing.localTime == null) continue;
-      if (!mayChangeLayout(animation)) continue;
       const at = Number(timing.localTime);
       const left = (animation.playbackRate < 0 ? at : Number(timing.endTime) - at) / rate;
-      if (Number.isFinite(left) && left <= ANIMATION_WAIT_MS) end = Math.max(end, now + left);
+      // Its properties are read last, so that an endless one (a spinner, a shimmer) costs no more.
+      if (!Number.isFinite(left) || left > ANIMATION_WAIT_MS || !mayChangeLayout(animation)) continue;
+      end = Math.max(end, now + left);
     }
     return end;
   };
