@@ -159,6 +159,11 @@ describe('act executes every action type', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(2);
   });
 
+  it('Click that puts a web font to use waits until the font has come (here: failed)', async () => {
+    const { after } = await step({ action: 'Click' }, 'Use a late font');
+    expect(status(after)).toBe('font failed');
+  });
+
   it('Click on a page that polls forever settles quiet: a timer loop counts two links deep', async () => {
     await page.goto(`${server.origin}/pages/poll.html`);
     // The loop must be running before the click; a quick settle may end before its next round.

@@ -13,9 +13,9 @@ export interface ActivityClock {
   /** fetch() and XMLHttpRequest calls not answered yet. */
   readonly openRequests: number;
   /**
-   * Scripts and stylesheets the page added after loading and not loaded yet, and timers (≤ 500 ms)
-   * and animation frames that the page's reaction to input, to an answer or to such a script
-   * scheduled and that have not run yet: a click handler's `setTimeout`, a debounce, the next
+   * Scripts and stylesheets the page added after loading and not loaded yet, web fonts loading,
+   * and timers (≤ 500 ms) and animation frames that the page's reaction to input, to an answer or
+   * to such a script scheduled and that have not run yet: a click handler's `setTimeout`, a debounce, the next
    * frame of a menu it opens. Chains count two links deep, so a loop that reschedules itself
    * (polling, an animation) stops counting.
    */
@@ -261,6 +261,24 @@ export function startActivityClock(): ActivityClock {
     element.addEventListener('error', done, { once: true });
     setTimeoutOriginal(done, RESOURCE_WAIT_MS);
   };
+  // Web fonts load when text first uses them and, when one arrives, the text is laid out again
+  // without a DOM change, which can move elements into or out of the viewport. A loading period of
+  // the document's fonts counts as work until it ends (loaded or failed), for RESOURCE_WAIT_MS at
+  // most, and then as a cause.
+  let fontPeriods = 0;
+  document.fonts.addEventListener('loading', () => {
+    fontPeriods += 1;
+    const key = `w${fontPeriods}`;
+    pending.add(key);
+    const done = () => {
+      if (!pending.delete(key)) return;
+      causeAt = Date.now();
+      touch();
+    };
+    document.fonts.addEventListener('loadingdone', done, { once: true });
+    document.fonts.addEventListener('loadingerror', done, { once: true });
+    setTimeoutOriginal(done, RESOURCE_WAIT_MS);
+  });
   const onMutations = (records: MutationRecord[]) => {
     touch();
     // While the document is parsed, the parser's own scripts and sheets hold it back already.

@@ -1,9 +1,9 @@
 // In-page half of settle (runs inside Chromium through the page runtime): resolves once the page has
 // been quiet — no mutation, no scroll, no fetch or XHR open, no script or stylesheet the page added
-// still loading, no timer or frame the action scheduled still to run, no CSS transition or animation
-// about to end still running, a frame drawn since the action — for `quietMs`, or after `maxMs` on
-// pages that never stop changing (animations, tickers, long polls). Self-contained: it may use only
-// its arguments and page globals.
+// still loading, no web font loading, no timer or frame the action scheduled still to run, no CSS
+// transition or animation about to end still running, a frame drawn since the action — for
+// `quietMs`, or after `maxMs` on pages that never stop changing (animations, tickers, long polls).
+// Self-contained: it may use only its arguments and page globals.
 import type { ActivityClock } from './activity-clock.js';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot, SnapshotHelpers, snapshotPage } from './observe-snapshot.js';
@@ -187,7 +187,7 @@ export function waitForQuiet(
       // falls inside the window instead of after it. A change after it makes it stale: the page is
       // observed again at the end, and the code is warm by then. It is not taken while a
       // transition that moves or hides something runs (the wait above counts from its end). What
-      // neither sees (a colour fading, a web font arriving) is caught earlier in the window instead
+      // neither sees (a colour fading) is caught earlier in the window instead
       // of at its end; neither moment is more right than the other. (The quick preset's 1,671 trace
       // and data files came out the same as with the observation taken at the end.)
       if (

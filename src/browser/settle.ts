@@ -1,10 +1,9 @@
 // settle: after an action, wait until the page has settled — a navigation that started has
 // committed and loaded, open fetch/XHR requests have answered, scripts and stylesheets the page
-// added have loaded, the timers and frames the action's handlers scheduled have run, CSS
-// transitions and animations about to end have ended, and the DOM has been quiet for a few tens of
-// milliseconds — instead
-// of WebRL's fixed 3 s sleep. Everything is capped by the settle timeout; a page that never stops
-// changing is observed anyway.
+// added and the web fonts it uses have loaded, the timers and frames the action's handlers
+// scheduled have run, CSS transitions and animations about to end have ended, and the DOM has been
+// quiet for a few tens of milliseconds — instead of WebRL's fixed 3 s sleep. Everything is capped
+// by the settle timeout; a page that never stops changing is observed anyway.
 import type { Page } from 'playwright-core';
 import type { MarkArgs } from './observe-mark.js';
 import type { PageSnapshot } from './observe-snapshot.js';
