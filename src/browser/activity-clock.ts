@@ -215,7 +215,6 @@ export function startActivityClock(): ActivityClock {
   // moved stylesheet fires load again, measured). One that fires no event all the same stops
   // counting after RESOURCE_WAIT_MS.
   const RESOURCE_WAIT_MS = 2000;
-  let resources = 0;
   const created = new WeakSet<Element>();
   for (const name of ['createElement', 'createElementNS'] as const) {
     const original = Document.prototype[name] as (...args: unknown[]) => Element;
@@ -246,39 +245,29 @@ export function startActivityClock(): ActivityClock {
       !node.disabled
     );
   };
+  // Work until `target` fires one of `ends` (RESOURCE_WAIT_MS at most), then a cause, as an answer.
+  let loadsAwaited = 0;
+  const awaitEnd = (target: EventTarget, ends: readonly string[]) => {
+    loadsAwaited += 1;
+    const key = `r${loadsAwaited}`;
+    pending.add(key);
+    const done = () => {
+      if (!pending.delete(key)) return;
+      causeAt = Date.now();
+      touch();
+    };
+    for (const type of ends) target.addEventListener(type, done, { once: true });
+    setTimeoutOriginal(done, RESOURCE_WAIT_MS);
+  };
   const awaitResource = (element: Element) => {
     if (seen.has(element)) return;
     seen.add(element);
-    resources += 1;
-    const key = `r${resources}`;
-    pending.add(key);
-    const done = () => {
-      if (!pending.delete(key)) return;
-      causeAt = Date.now();
-      touch();
-    };
-    element.addEventListener('load', done, { once: true });
-    element.addEventListener('error', done, { once: true });
-    setTimeoutOriginal(done, RESOURCE_WAIT_MS);
+    awaitEnd(element, ['load', 'error']);
   };
   // Web fonts load when text first uses them and, when one arrives, the text is laid out again
   // without a DOM change, which can move elements into or out of the viewport. A loading period of
-  // the document's fonts counts as work until it ends (loaded or failed), for RESOURCE_WAIT_MS at
-  // most, and then as a cause.
-  let fontPeriods = 0;
-  document.fonts.addEventListener('loading', () => {
-    fontPeriods += 1;
-    const key = `w${fontPeriods}`;
-    pending.add(key);
-    const done = () => {
-      if (!pending.delete(key)) return;
-      causeAt = Date.now();
-      touch();
-    };
-    document.fonts.addEventListener('loadingdone', done, { once: true });
-    document.fonts.addEventListener('loadingerror', done, { once: true });
-    setTimeoutOriginal(done, RESOURCE_WAIT_MS);
-  });
+  // the document's fonts counts as work until it ends (loaded or failed), in the same way.
+  document.fonts.addEventListener('loading', () => awaitEnd(document.fonts, ['loadingdone', 'loadingerror']));
   const onMutations = (records: MutationRecord[]) => {
     touch();
     // While the document is parsed, the parser's own scripts and sheets hold it back already.
