@@ -15,9 +15,9 @@ export interface ActivityClock {
   /**
    * Scripts and stylesheets the page added after loading and not loaded yet, web fonts loading,
    * and timers (≤ 500 ms) and animation frames that the page's reaction to input, to an answer or
-   * to such a script scheduled and that have not run yet: a click handler's `setTimeout`, a debounce, the next
-   * frame of a menu it opens. Chains count two links deep, so a loop that reschedules itself
-   * (polling, an animation) stops counting.
+   * to such a script scheduled and that have not run yet: a click handler's `setTimeout`, a
+   * debounce, the next frame of a menu it opens. Chains count two links deep, so a loop that
+   * reschedules itself (polling, an animation) stops counting.
    */
   readonly pendingWork: number;
   /** Calls `callback` on the next animation frame; our own wait, never counted as page work. */
