@@ -56,15 +56,85 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): st
         return [
           `${where}: must be ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)} (got ${show(input)})`,
         ];
-      case 'invalid_union': {
-        const nested = issue.errors.flat();
-        if (nested.length > 0 && nested.length <= 3) return formatIssues(nested, root);
-        return [`${where}: ${issue.message} (got ${show(input)})`];
-      }
+      case 'invalid_union':
+        return formatUnionIssue(issue, root);
       default:
         return [`${where}: ${issue.message} (got ${show(input)})`];
     }
   });
+}
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union's issue carries no schema: its branches' issues, whose paths start at the union, say what
+ * each accepted form expected. The form the input was meant for is reported when one can be told.
+ */
+function formatUnionIssue(issue: z.core.$ZodIssueInvalidUnion, root: string): string[] {
+  const where = formatPath(issue.path, root);
+  const input = (issue as { input?: unknown }).input;
+  const branches = issue.errors.map((branch) =>
+    branch.map((nested) => ({ ...nested, path: [...issue.path, ...nested.path] }) as Issue),
+  );
+  const depth = issue.path.length;
+  // A form whose one complaint is about the input as a whole (its type, a literal) did not fit at all.
+  const expectedWhole = (branch: Issue[]): string | undefined => {
+    const only = branch.length === 1 && branch[0]!.path.length === depth ? branch[0]! : undefined;
+    if (only?.code === 'invalid_type') return only.expected;
+    if (only?.code === 'invalid_value') return only.values.map((v) => JSON.stringify(v)).join(' or ');
+    return undefined;
+  };
+  const fitting = branches.filter((branch) => expectedWhole(branch) === undefined);
+  if (fitting.length === 0) {
+    const expected = [...new Set(branches.map(expectedWhole))].join(' or ');
+    return input === undefined
+      ? [`${where}: required ${expected} is missing`]
+      : [`${where}: expected ${expected} (got ${show(input)})`];
+  }
+  const rejectedBy = fitting.map(
+    (branch) =>
+      new Set(
+        branch.flatMap((nested) =>
+          nested.code === 'unrecognized_keys' && nested.path.length === depth ? nested.keys : [],
+        ),
+      ),
+  );
+  // A form that knows every field of the input is the one meant.
+  const knowing = fitting.filter((_, i) => rejectedBy[i]!.size === 0);
+  if (knowing.length === 1) return formatIssues(knowing[0]!, root);
+  const given = input !== null && typeof input === 'object' ? Object.keys(input) : [];
+  // The fields of each object form: those its issues name, and the given ones it did not reject.
+  const forms = fitting.map((branch, i) => [
+    ...new Set([
+      ...branch.flatMap((nested) =>
+        nested.code !== 'unrecognized_keys' && nested.path.length === depth + 1
+          ? [String(nested.path[depth])]
+          : [],
+      ),
+      ...given.filter((key) => !rejectedBy[i]!.has(key)),
+    ]),
+  ]);
+  const expected = forms.every((fields) => fields.length === 1)
+    ? `one of the fields ${forms.join(', ')}`
+    : `the fields of one form: ${forms.map((fields) => `{${fields.join(', ')}}`).join(' or ')}`;
+  if (knowing.length === 0) {
+    const unknown = given.filter((key) => rejectedBy.every((keys) => keys.has(key)));
+    if (unknown.length > 0) {
+      return unknown.map(
+        (key) =>
+          `${formatPath([...issue.path, key], root)}: unknown field; expected ${expected} (check its spelling)`,
+      );
+    }
+    return [
+      `${where}: ${given.join(' and ')} cannot be used together; expected ${expected} (got ${show(input)})`,
+    ];
+  }
+  const nested = knowing.flat();
+  if (nested.length <= 3) return formatIssues(nested, root);
+  if (forms.some((fields) => fields.length === 0)) {
+    return [`${where}: fits none of its ${fitting.length} accepted forms (got ${show(input)})`];
+  }
+  return [`${where}: expected ${expected} (got ${show(input)})`];
 }
 
 /**

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatIssues } from './schema-errors.js';
+import { ProgramHtmlCheck, ReferenceAnswers } from './task.js';
+
+function problems(schema: z.ZodType, value: unknown, root = 'tasks.json[0]'): string[] {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) throw new Error('expected the value to be refused');
+  return formatIssues(result.error.issues, root);
+}
+
+const check = (required_contents: unknown) => ({ url: 'last', locator: '', required_contents });
+
+describe('formatIssues inside a union', () => {
+  it('names the union field when the value fits none of its types', () => {
+    expect(problems(ReferenceAnswers, { must_include: 5 })).toEqual([
+      'tasks.json[0].must_include: expected array or string (got 5)',
+    ]);
+    expect(problems(ReferenceAnswers, { fuzzy_match: 'yes' })).toEqual([
+      'tasks.json[0].fuzzy_match: expected array or "N/A" (got "yes")',
+    ]);
+  });
+
+  it('reports the problem inside the form the value was meant for, under the full path', () => {
+    expect(problems(ReferenceAnswers, { must_include: [5] })).toEqual([
+      'tasks.json[0].must_include[0]: expected string (got 5)',
+    ]);
+    expect(problems(ProgramHtmlCheck, check({ must_include: 'a' }))).toEqual([
+      'tasks.json[0].required_contents.must_include: expected array (got "a")',
+    ]);
+  });
+
+  it('names a misspelt field that no form knows and the fields the forms accept', () => {
+    expect(problems(ProgramHtmlCheck, check({ must_inclde: ['a'] }))).toEqual([
+      'tasks.json[0].required_contents.must_inclde: unknown field; expected one of the fields exact_match, must_include, fuzzy_match, must_exclude, required_values (check its spelling)',
+    ]);
+  });
+
+  it('says which fields cannot go together, and what an empty object lacks', () => {
+    expect(problems(ProgramHtmlCheck, check({ exact_match: 'a', must_include: ['b'] }))).toEqual([
+      'tasks.json[0].required_contents: exact_match and must_include cannot be used together; expected one of the fields exact_match, must_include, fuzzy_match, must_exclude, required_values (got {"exact_match":"a","must_include":["b"]})',
+    ]);
+    expect(problems(ProgramHtmlCheck, check({}))).toEqual([
+      'tasks.json[0].required_contents: expected one of the fields exact_match, must_include, fuzzy_match, must_exclude, required_values (got {})',
+    ]);
+  });
+
+  it('lists the fields of each form when forms have several', () => {
+    const Point = z.union([
+      z.object({ x: z.number(), y: z.number() }).strict(),
+      z.object({ lat: z.number(), lon: z.number() }).strict(),
+    ]);
+    expect(problems(Point, { x: 1, lon: 2 }, 'where')).toEqual([
+      'where: x and lon cannot be used together; expected the fields of one form: {y, x} or {lat, lon} (got {"x":1,"lon":2})',
+    ]);
+  });
+});
