@@ -14,6 +14,7 @@ import { tasksCommand } from './commands/tasks-command.js';
 import { trainCommand } from './commands/train-command.js';
 import { viewCommand } from './commands/view-command.js';
 import { readEnvironment } from './environment.js';
+import { exitOnTermination } from './termination.js';
 
 /** The version in package.json (the CLI runs from the sources, so it is read, not bundled). */
 function packageVersion(): string {
@@ -38,6 +39,7 @@ async function main(argv: string[]): Promise<void> {
     if (error.code !== 'EPIPE') throw error;
     process.exit(process.exitCode ?? 0);
   });
+  exitOnTermination();
   const env = readEnvironment();
   configureLogging({ ...parseLogSpec(env.logSpec), sinks: [new StreamSink(process.stderr)] });
 

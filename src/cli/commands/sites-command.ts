@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { integerOption } from '../option-parsers.js';
+import { untilStopped } from '../termination.js';
 
 /** Where built-in site data is cached unless --data-dir says otherwise. */
 export const DEFAULT_SITE_DATA_DIR = '.cache/sites';
@@ -44,10 +45,7 @@ function serveCommand(): Command {
         }
       }
       console.log(`\nseed ${host.seed}; serving until Ctrl-C`);
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
-      });
+      await untilStopped();
       await host.close();
       console.log('stopped');
     });

@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { RunEpisodeSource } from '../../pipeline/index.js';
 import { DEFAULT_VIEWER_PORT, startViewer } from '../../report/index.js';
 import { portOption } from '../option-parsers.js';
+import { untilStopped } from '../termination.js';
 
 export function viewCommand(): Command {
   return new Command('view')
@@ -21,10 +22,7 @@ export function viewCommand(): Command {
       const viewer = await startViewer({ source, port: options.port, host: options.host });
       console.log(`${source.episodes().length} episodes from ${runs.join(', ')}`);
       console.log(`viewer at ${viewer.url}/  (Ctrl-C stops)`);
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
-      });
+      await untilStopped();
       await viewer.close();
     });
 }

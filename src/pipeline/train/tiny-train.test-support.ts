@@ -37,6 +37,8 @@ export interface TrainAttemptOptions {
   /** Kill the whole process group (node and its Chromium) with SIGKILL when this stage starts. */
   killAt?: string;
   killAfterMs?: number;
+  /** Instead of SIGKILL to the group: this signal to the node process alone, as `kill <pid>` sends. */
+  signal?: NodeJS.Signals;
 }
 
 /** Starts `webrl train` in its own process group. */
@@ -62,7 +64,8 @@ export function spawnTrain(
       // kill -9 the whole group, as a crash or an OOM kill would.
       setTimeout(() => {
         try {
-          process.kill(-child.pid!, 'SIGKILL');
+          if (options.signal) process.kill(child.pid!, options.signal);
+          else process.kill(-child.pid!, 'SIGKILL');
         } catch {
           // The run finished the stage and exited before the kill: a resume still runs after it.
         }

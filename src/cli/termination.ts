@@ -1,0 +1,31 @@
+// How commands end on SIGTERM and SIGHUP. Playwright, once it has launched a browser, listens for
+// both to close its browsers and leaves exiting to the program, so without this `webrl train` saw
+// its browser die, started another and went on. A server command (view, sites serve) stops itself
+// cleanly instead and says so with `untilStopped`.
+
+let stopsItself = false;
+
+/**
+ * Exits on SIGTERM (`kill`, `timeout`, a scheduler) and SIGHUP as any program does (143, 129).
+ * Playwright's exit handler kills the browsers as the process exits; a run's finished stages are on
+ * disk (state.json is written atomically), so `--resume` goes on from the cut stage.
+ */
+export function exitOnTermination(): void {
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
+    process.on(signal, () => {
+      if (!stopsItself) process.exit(code);
+    });
+  }
+}
+
+/** Resolves on Ctrl-C or SIGTERM, so that a serving command can close what it serves and return. */
+export function untilStopped(): Promise<void> {
+  stopsItself = true;
+  return new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+}
