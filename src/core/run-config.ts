@@ -13,6 +13,8 @@ export const RunConfig = z
     name: z
       .string()
       .regex(/^[A-Za-z0-9._-]+$/, 'use letters, digits, ".", "_" and "-" only')
+      // "." and ".." would put the run in the runs folder itself or above it.
+      .refine((name) => name !== '.' && name !== '..', 'a run name may not be "." or ".."')
       .default('quick')
       .describe('Run name; the run directory is <runsDir>/<name>.'),
     runsDir: z.string().default('runs').describe('Folder that holds run directories.'),

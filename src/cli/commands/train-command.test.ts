@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
-import { type TrainCliOptions, trainConfigInput } from './train-command.js';
+import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
+import { askedSettings, type TrainCliOptions, trainConfigInput } from './train-command.js';
 
 const files: Record<string, string> = {
   'c.json': JSON.stringify({ rl: { gamma: 0.9 }, train: { phases: 5, tasksPerPhase: 80 } }),
@@ -52,5 +53,28 @@ describe('trainConfigInput', () => {
     expect(() => trainConfigInput(options({ config: 'gone.json' }), readFile)).toThrow(
       /^gone\.json: not readable JSON .*fix the file or drop --config/,
     );
+  });
+
+  it('refuses "." and ".." as run names, which would put the run outside <runsDir>/<name>', () => {
+    for (const name of ['.', '..']) {
+      expect(() => parseRunConfig(trainConfigInput(options({ name }), readFile))).toThrow(
+        /name: a run name may not be "\." or "\.\."/,
+      );
+    }
+    expect(parseRunConfig(trainConfigInput(options({ name: 'a.b' }), readFile)).name).toBe('a.b');
+  });
+});
+
+describe('askedSettings', () => {
+  it('checks a preset named with --resume against the run, and the default one not', () => {
+    const quickRun = parseRunConfig(trainConfigInput(options({ name: 'r' }), readFile));
+    const paper = options({ name: 'r', preset: 'paper', resume: true });
+    expect(resumeConflicts(quickRun, askedSettings(paper, true, readFile))).toContain(
+      'train.tasksPerPhase: the run has 50, this command asks for 500',
+    );
+    expect(resumeConflicts(quickRun, askedSettings(paper, false, readFile))).toEqual([]);
+    // npm start: `--preset quick --resume` on the quick run it made.
+    const quick = options({ name: 'r', resume: true });
+    expect(resumeConflicts(quickRun, askedSettings(quick, true, readFile))).toEqual([]);
   });
 });

@@ -119,6 +119,18 @@ export function explicitTrainInput(
   return mergeConfig(input, flags);
 }
 
+/**
+ * What a resumed run is checked against: the explicit settings, and a preset named on the command
+ * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word).
+ */
+export function askedSettings(
+  options: TrainCliOptions,
+  presetGiven: boolean,
+  readFile = (p: string) => readFileSync(p, 'utf8'),
+): RunConfigInput {
+  return presetGiven ? trainConfigInput(options, readFile) : explicitTrainInput(options, readFile);
+}
+
 export function trainCommand(env: CliEnvironment): Command {
   return new Command('train')
     .description(
@@ -179,7 +191,7 @@ export function trainCommand(env: CliEnvironment): Command {
       '--judge <spec>',
       'LLM judge for fuzzy_match answers in evaluation (default: rule-based, offline)',
     )
-    .action(async (options: TrainCliOptions) => {
+    .action(async (options: TrainCliOptions, command: Command) => {
       const config = parseRunConfig(trainConfigInput(options), 'webrl train options');
       const requestLogPath = join(config.runsDir, config.name, 'requests.jsonl');
       const serve = <R extends OpenAIRole>(role: R, spec: string | undefined, flag: string) =>
@@ -200,7 +212,7 @@ export function trainCommand(env: CliEnvironment): Command {
         config,
         resume: options.resume,
         ...(options.resume && options.phases !== undefined ? { extendPhasesTo: options.phases } : {}),
-        asked: explicitTrainInput(options),
+        asked: askedSettings(options, command.getOptionValueSource('preset') === 'cli'),
         launch: env.chromium,
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),

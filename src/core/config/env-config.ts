@@ -14,7 +14,9 @@ export const EnvConfig = z
       .int()
       .min(1)
       .default(2)
-      .describe('Episodes run at the same time, each on its own site slot.'),
+      .describe(
+        'Episodes run at the same time, each on its own site slot. `webrl train` runs one per slot (`sites.slots`) and refuses another value.',
+      ),
     viewport: z
       .object({
         width: z.int().min(320).default(1280).describe('Viewport width in CSS pixels (WebRL: 1280).'),

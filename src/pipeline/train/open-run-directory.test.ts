@@ -1,6 +1,6 @@
 // Resuming a run directory: the stored config wins, `--resume --phases N` may only extend it, and a
 // setting asked for explicitly that differs from the stored run's is refused rather than ignored.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +75,48 @@ describe('openRunDirectory', () => {
       openRunDirectory(config, true, 3, { name: 'r', seed: 0, train: { tasksPerPhase: 7, phases: 3 } }).config
         .train.phases,
     ).toBe(3);
+  });
+
+  it('starts a new run only in a folder that is missing or empty, and says why not', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const config = (name: string, dir = runsDir) => parseRunConfig({ name, runsDir: dir });
+    mkdirSync(join(runsDir, 'empty'));
+    expect(openRunDirectory(config('empty'), false).run.root).toBe(join(runsDir, 'empty'));
+
+    mkdirSync(join(runsDir, 'misc'));
+    writeFileSync(join(runsDir, 'misc', 'mine.txt'), 'data');
+    expect(() => openRunDirectory(config('misc'), true)).toThrow(
+      /misc is not a run directory and not empty \(mine\.txt\); choose another --name/,
+    );
+    expect(readFileSync(join(runsDir, 'misc', 'mine.txt'), 'utf8')).toBe('data');
+
+    mkdirSync(join(runsDir, 'lost'));
+    writeFileSync(
+      join(runsDir, 'lost', 'state.json'),
+      '{"version":1,"completed":["phase-00/demonstrations"]}',
+    );
+    expect(() => openRunDirectory(config('lost'), true)).toThrow(
+      /lost has a state\.json but no config\.json: the run's settings are lost/,
+    );
+
+    writeFileSync(join(runsDir, 'afile'), '');
+    expect(() => openRunDirectory(config('x', join(runsDir, 'afile')), false)).toThrow(
+      /runsDir .*afile is a file, not a folder; pass --runs-dir a folder/,
+    );
+  });
+
+  it('names an unreadable config.json and what to do', () => {
+    const { run, config } = newRun(1);
+    writeFileSync(run.configPath, '{"name": "r", ');
+    let error: unknown;
+    try {
+      openRunDirectory(config, true);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(
+      /config\.json: not readable JSON .*restore it, or start a new run/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // `webrl train`: the whole WebRL loop on the built-in sites (or MiniWoB++, `source.env`) with the
 // embedded models — phase 0 (SFT, ORM), then the online phases — in a run directory that survives
 // crashes (`resume`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
@@ -77,7 +77,7 @@ export function openRunDirectory(
         `run directory ${run.root} already holds a run; pass --resume to continue it, or choose another --name`,
       );
     }
-    const stored = parseRunConfig(JSON.parse(readFileSync(run.configPath, 'utf8')), run.configPath);
+    const stored = parseRunConfig(readStoredConfig(run.configPath), run.configPath);
     const conflicts = resumeConflicts(stored, asked);
     if (conflicts.length > 0) {
       throw new ConfigError(
@@ -99,11 +99,74 @@ export function openRunDirectory(
     log.info(`run ${run.root} extended from ${stored.train.phases} to ${extendPhasesTo} online phases`);
     return { run, config: extended };
   }
+  refuseForeignFolder(run, config.runsDir);
   if (resume) log.info(`nothing to resume in ${run.root}; starting a new run`);
   // A source that cannot open (a folder that is not MiniWoB++'s) must not leave a run behind.
   checkTrainSource(config);
   writeJsonAtomic(run.configPath, config);
   return { run, config };
+}
+
+/**
+ * The run's browser settings over the environment's (WEBRL_CHROMIUM): `browser.executablePath`
+ * wins where set, as its description says. Checked before the run directory is made.
+ */
+function launchOptionsOf(config: Readonly<RunConfig>, launch: LaunchOptions = {}): LaunchOptions {
+  const path = config.browser.executablePath;
+  if (path !== undefined && !existsSync(path)) {
+    throw new ConfigError(
+      `browser.executablePath is "${path}", but no file is there; point it at a Chromium executable, or remove it to use WEBRL_CHROMIUM or the system's Chromium`,
+    );
+  }
+  return { ...launch, ...(path !== undefined ? { override: path } : {}), headless: config.browser.headless };
+}
+
+/** A run has one episode at a time per site slot: a different env.parallelEpisodes asked for would be ignored. */
+function checkParallelEpisodes(config: Readonly<RunConfig>, asked: RunConfigInput | undefined): void {
+  const wanted = asked?.env?.parallelEpisodes;
+  if (wanted !== undefined && wanted !== config.sites.slots) {
+    throw new ConfigError(
+      `env.parallelEpisodes is ${wanted}, but webrl train runs one episode per site slot (sites.slots is ${config.sites.slots}); set sites.slots (--slots ${wanted}) instead`,
+    );
+  }
+}
+
+function readStoredConfig(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (cause) {
+    throw new ConfigError(
+      `${path}: not readable JSON (${(cause as Error).message}); the run's settings are in this file: restore it, or start a new run with another --name`,
+      [],
+      { cause },
+    );
+  }
+}
+
+/**
+ * A new run goes only into a folder that does not exist yet or is empty: training into a folder of
+ * other files would mix them with the run's, and a folder with a state.json but no config.json is
+ * a run whose settings are lost (its finished stages would be skipped under other settings).
+ */
+function refuseForeignFolder(run: RunDirectory, runsDir: string): void {
+  if (existsSync(runsDir) && !statSync(runsDir).isDirectory()) {
+    throw new ConfigError(`runsDir ${runsDir} is a file, not a folder; pass --runs-dir a folder`);
+  }
+  if (!existsSync(run.root)) return;
+  if (!statSync(run.root).isDirectory()) {
+    throw new ConfigError(`${run.root} is a file, not a run directory; choose another --name`);
+  }
+  if (existsSync(run.statePath)) {
+    throw new ConfigError(
+      `${run.root} has a state.json but no config.json: the run's settings are lost, so its finished stages cannot be resumed; restore config.json, or choose another --name`,
+    );
+  }
+  const entries = readdirSync(run.root);
+  if (entries.length > 0) {
+    throw new ConfigError(
+      `${run.root} is not a run directory and not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}); choose another --name or --runs-dir`,
+    );
+  }
 }
 
 export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult> {
@@ -119,6 +182,8 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     );
   }
   if (options.config.train.ormFrom) checkOrmFrom(options.config, options.served?.orm?.name);
+  checkParallelEpisodes(options.config, options.asked);
+  launchOptionsOf(options.config, options.launch); // a browser path that points nowhere leaves no run behind
   const { run, config } = openRunDirectory(
     options.config,
     options.resume ?? false,
@@ -139,7 +204,8 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   const pool = new PagePool({
     size: config.sites.slots,
     viewport: config.env.viewport,
-    ...(options.launch ? { launch: options.launch } : {}),
+    pagesPerBrowser: config.browser.pagesPerBrowser,
+    launch: launchOptionsOf(config, options.launch), // a resumed run's own settings
   });
   try {
     const ctx: TrainContext = {
