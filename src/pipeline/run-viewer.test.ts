@@ -69,6 +69,14 @@ describe('webrl view', () => {
     );
   });
 
+  it('refuses a host that is not an address of this machine with the fix', async () => {
+    for (const host of ['10.255.255.1', 'nonexistent.invalid']) {
+      await expect(startViewer({ source, port: 0, host })).rejects.toThrow(
+        `host ${host} is not an address of this machine; pass --host 127.0.0.1`,
+      );
+    }
+  });
+
   it('lists every episode of every phase and folder of the runs', async () => {
     await page.goto(viewer.url);
     // Per fixture run: 4 phases × 12 eval episodes + 3 phases × 8 rollouts; plus the hostile one.

@@ -133,6 +133,15 @@ export async function startViewer(options: ViewerOptions): Promise<Viewer> {
             },
           ),
         );
+      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
+        // A host that is not an address of this machine, or no name at all.
+        reject(
+          new ConfigError(
+            `host ${host} is not an address of this machine; pass --host 127.0.0.1 (the default) or one of its own addresses`,
+            [],
+            { cause: error },
+          ),
+        );
       } else reject(error);
     });
     server.listen(wanted, host, () => resolve());

@@ -1,9 +1,10 @@
 // `webrl report <run…>`: one self-contained report.html for one or several runs (success per site
 // over phases per algorithm, training curves, the paper's analyses, time per stage, links into
 // `webrl view`). It needs no network to open: styles and SVG charts are inline.
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { writeFileAtomic } from '../../core/index.js';
+import { ConfigError, writeFileAtomic } from '../../core/index.js';
 import { collectReportData, DEFAULT_VIEWER_URL } from '../../pipeline/index.js';
 import { renderReport } from '../../report/index.js';
 
@@ -27,6 +28,9 @@ export function reportCommand(): Command {
     .action((runs: string[], options: ReportCliOptions) => {
       const data = collectReportData(runs, { viewerUrl: options.viewerUrl.replace(/\/+$/, '') });
       const out = options.out ?? (runs.length === 1 ? join(data.runs[0]!.dir, 'report.html') : 'report.html');
+      if (existsSync(out) && statSync(out).isDirectory()) {
+        throw new ConfigError(`--out ${out} is a folder; give a file, such as ${join(out, 'report.html')}`);
+      }
       writeFileAtomic(out, renderReport(data));
       const evaluated = data.runs
         .map(
