@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
 import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
@@ -76,5 +78,28 @@ describe('askedSettings', () => {
     // npm start: `--preset quick --resume` on the quick run it made.
     const quick = options({ name: 'r', resume: true });
     expect(resumeConflicts(quickRun, askedSettings(quick, true, readFile))).toEqual([]);
+  });
+});
+
+describe('webrl train flags that need another', () => {
+  const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+  const train = (...args: string[]) => spawnSync('node', [bin, 'train', ...args], { encoding: 'utf8' });
+
+  it('refuses --feasibility without --generator and --tasks without MiniWoB++, before any run', () => {
+    const feasibility = train(
+      '--name',
+      'x',
+      '--runs-dir',
+      '/nonexistent-runs',
+      '--feasibility',
+      'openai-chat:http://h#m',
+    );
+    expect(feasibility.status).toBe(2);
+    expect(feasibility.stderr).toContain(
+      'error: --feasibility openai-chat:http://h#m filters the tasks of a served generator; add --generator <spec>, or drop --feasibility',
+    );
+    const tasks = train('--name', 'x', '--runs-dir', '/nonexistent-runs', '--tasks', 'click-button');
+    expect(tasks.status).toBe(2);
+    expect(tasks.stderr).toContain('error: --tasks click-button picks MiniWoB++ tasks; add --env miniwob');
   });
 });

@@ -119,6 +119,20 @@ export function explicitTrainInput(
   return mergeConfig(input, flags);
 }
 
+/** Flags that only mean something beside another: alone they would be stored and ignored. */
+function refuseUnusedFlags(options: TrainCliOptions): void {
+  if (options.feasibility !== undefined && options.generator === undefined) {
+    throw new ConfigError(
+      `--feasibility ${options.feasibility} filters the tasks of a served generator; add --generator <spec>, or drop --feasibility`,
+    );
+  }
+  if (options.tasks !== undefined && (options.env === undefined || options.env === 'builtin')) {
+    throw new ConfigError(
+      `--tasks ${options.tasks} picks MiniWoB++ tasks; add --env miniwob (or miniwob:<folder>), or drop --tasks (the built-in sites' tasks are set by the train.* sizes)`,
+    );
+  }
+}
+
 /**
  * What a resumed run is checked against: the explicit settings, and a preset named on the command
  * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word).
@@ -192,6 +206,7 @@ export function trainCommand(env: CliEnvironment): Command {
       'LLM judge for fuzzy_match answers in evaluation (default: rule-based, offline)',
     )
     .action(async (options: TrainCliOptions, command: Command) => {
+      refuseUnusedFlags(options);
       const config = parseRunConfig(trainConfigInput(options), 'webrl train options');
       const requestLogPath = join(config.runsDir, config.name, 'requests.jsonl');
       const serve = <R extends OpenAIRole>(role: R, spec: string | undefined, flag: string) =>
