@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const bin = resolve(import.meta.dirname, '../../bin/webrl.js');
@@ -38,5 +40,24 @@ describe('webrl doctor', () => {
     expect(output).toContain(
       'fix: install Debian\'s Chromium with "sudo apt-get install -y chromium chromium-headless-shell"',
     );
+  });
+});
+
+describe('doctor checks of the runs folder', () => {
+  it('says a --runs-dir that is a file is one, with the fix, and measures disk above a folder not made yet', async () => {
+    const { diskCheck, runDirectoryCheck } = await import('./doctor.js');
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-doctor-'));
+    const file = join(dir, 'afile');
+    writeFileSync(file, '');
+    expect(await runDirectoryCheck(file).run()).toEqual({
+      ok: false,
+      detail: `${file} is a file`,
+      fix: 'pass --runs-dir a folder',
+    });
+    const disk = await diskCheck(file, 0).run();
+    expect(disk.ok).toBe(true);
+    expect(disk.detail).toContain(`free at ${dir} `);
+    expect((await diskCheck(join(dir, 'a', 'b'), 0).run()).detail).toContain(`free at ${dir} `);
+    expect(existsSync(join(dir, 'a'))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 // `webrl doctor`: checks that this machine can run webrl and says how to fix what is missing.
-import { mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   CHROMIUM_INSTALL_HINT,
   type LocateChromiumOptions,
@@ -100,6 +100,9 @@ export function runDirectoryCheck(runsDir: string): DoctorCheck {
     name: 'run directory',
     async run() {
       const dir = resolve(runsDir);
+      if (existsSync(dir) && !statSync(dir).isDirectory()) {
+        return { ok: false, detail: `${dir} is a file`, fix: 'pass --runs-dir a folder' };
+      }
       try {
         mkdirSync(dir, { recursive: true });
         const probe = join(dir, `.doctor-${process.pid}`);
@@ -122,8 +125,10 @@ export function diskCheck(runsDir: string, minFree = MIN_FREE_BYTES): DoctorChec
   return {
     name: 'disk',
     async run() {
-      const dir = resolve(runsDir);
-      mkdirSync(dir, { recursive: true });
+      // Measured where the runs will go: the folder, or the nearest one above it that exists (the
+      // run directory check says whether it can be made).
+      let dir = resolve(runsDir);
+      while (!existsSync(dir) || !statSync(dir).isDirectory()) dir = dirname(dir);
       const stats = statfsSync(dir);
       const free = stats.bavail * stats.bsize;
       const gib = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GiB`;
