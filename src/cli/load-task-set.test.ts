@@ -33,7 +33,11 @@ describe('loadTaskSet', () => {
   }, 60_000);
 
   it('refuses a key that selects nothing, listing the keys that select something', async () => {
-    const refusal = (name: string) => loadTaskSet(name, source).catch((error: unknown) => error as Error);
+    const refusal = (name: string): Promise<Error> =>
+      loadTaskSet(name, source).then(
+        () => new Error(`${name} was accepted`),
+        (error: unknown) => error as Error,
+      );
     const wikipedia = await refusal('builtin:test:wikipedia');
     expect(wikipedia).toBeInstanceOf(ConfigError);
     expect(wikipedia.message).toBe(
