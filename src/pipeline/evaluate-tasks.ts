@@ -42,7 +42,11 @@ export interface EvaluateTasksOptions {
   helpers?: HelperRegistry;
   /** Evaluator semantics (default `vab`, as WebRL's reported numbers). */
   mode?: EvalMode;
-  /** Where traces, screenshots and summary.json go; a previous evaluation there is replaced. */
+  /**
+   * Where traces, screenshots and summary.json go; a previous evaluation there is replaced (a resumed
+   * training run re-evaluates a phase into its folder). Callers that take the folder from a user
+   * refuse one that holds anything (`webrl eval --out`), so nothing of theirs is deleted.
+   */
   outDir: string;
   /** Sampling temperature (default 0, as WebRL evaluates). */
   temperature?: number;
