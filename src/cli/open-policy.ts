@@ -1,10 +1,10 @@
 // Turns a --policy flag into an agent: `oracle` (the built-in tasks' solvers), an OpenAI-compatible
 // server (`openai:<url>#<model>`, `openai-chat:…`), or an embedded checkpoint — a folder with
 // model.json, or a run directory, whose latest phase's actor is taken.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Agent, ConfigError, type TaskConfig } from '../core/index.js';
-import { loadPolicy } from '../models/index.js';
+import { loadPolicy, readManifest } from '../models/index.js';
 import { listPhaseFolders } from '../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../sites/index.js';
 import { createOpenAIBackend, isOpenAIModelSpec } from './openai-roles.js';
@@ -24,8 +24,15 @@ export interface OpenPolicyOptions {
   requestLogPath?: string;
 }
 
+/** What a --policy folder must be, for the end of its error messages. */
+const CHECKPOINT_HINT =
+  'a checkpoint folder holds model.json and the weights-<hash>.bin file it names; pass one, a run directory, oracle, or openai:<url>#<model>';
+
 /** The checkpoint folder a path names: itself, or the actor of a run directory's latest phase. */
 export function checkpointDirOf(path: string): string {
+  if (existsSync(path) && !statSync(path).isDirectory()) {
+    throw new ConfigError(`--policy ${path}: that is a file, not a folder; ${CHECKPOINT_HINT}`);
+  }
   if (existsSync(join(path, 'model.json'))) return path;
   const actors = listPhaseFolders(path)
     .map((p) => join(p.dir, 'checkpoints', 'actor'))
@@ -62,6 +69,20 @@ export async function openPolicy(spec: string, options: OpenPolicyOptions): Prom
     });
     return { agent: policy, close: async () => {} };
   }
-  const policy = await loadPolicy(checkpointDirOf(spec));
+  const dir = checkpointDirOf(spec);
+  checkWeightsFile(spec, dir);
+  const policy = await loadPolicy(dir);
   return { agent: policy, close: async () => policy.close?.() };
+}
+
+/**
+ * A model.json copied without its weights file would fail deep inside loading with a bare ENOENT;
+ * say which file is missing and what belongs beside it.
+ */
+function checkWeightsFile(spec: string, dir: string): void {
+  const manifest = readManifest(dir);
+  if (existsSync(join(dir, manifest.weightsFile))) return;
+  throw new ConfigError(
+    `--policy ${spec}: ${join(dir, 'model.json')} names the weights file ${manifest.weightsFile}, which is missing; ${CHECKPOINT_HINT}`,
+  );
 }

@@ -2,6 +2,8 @@
 // process): a WebArena task file on the fixture shop with a policy on a local OpenAI-compatible test
 // server, a report of two runs, and the viewer answering on the port it prints. Each child process
 // compiles the sources through tsx first, which takes tens of seconds on a busy 2-core machine.
+// Mistakes in what eval is given (an --out that holds files, a --policy that is no checkpoint, an
+// unknown --env) each end with one `error:` line and exit 2, before anything is written.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,16 +11,24 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureServer, startFixtureServer } from '../../browser/index.js';
-import { OpenAITestServer, toyModel } from '../../models/index.js';
+import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniwob.test-support.js';
+import { countErrorTypes } from '../../eval/index.js';
+import { EmbeddedPolicy, OpenAITestServer, saveCheckpoint, toyModel } from '../../models/index.js';
 import { writeFixtureRuns } from '../../pipeline/fixture-runs.test-support.js';
+import { type EvalTaskResult, summarizeEval } from '../../pipeline/index.js';
+import { firstFreeFolder, formatSummaryTable } from './eval-command.js';
 
 const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
 const run = promisify(execFile);
 
-/** Runs the CLI without blocking this process (the servers it talks to live here). */
+/**
+ * Runs the CLI without blocking this process (the servers it talks to live here), in the test's
+ * folder, so that a default or empty --out can never write into the repository.
+ */
 async function webrl(args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run('node', [bin, ...args], {
+      cwd: dir,
       env: { ...process.env, WEBRL_LOG: 'warn', ...env },
     });
     return { status: 0, stdout, stderr };
@@ -138,6 +148,125 @@ describe('webrl eval', () => {
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(status).toBe(1);
   }, 180_000);
+});
+
+describe('webrl eval given a mistake', () => {
+  /** Exit 2 with one `error:` line and no stack trace. */
+  function expectUsageError(result: { status: number; stderr: string }, message: RegExp) {
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/^error: /);
+    expect(result.status).toBe(2);
+  }
+
+  it('refuses an --out that holds an earlier evaluation, an empty --out and an --out that is a file, keeping what is there', async () => {
+    const earlier = join(dir, 'earlier');
+    mkdirSync(join(earlier, 'actions'), { recursive: true });
+    writeFileSync(join(earlier, 'actions', '1.json'), '{}');
+    const args = ['eval', '--policy', 'oracle', '--limit', '1', '--no-screenshots', '--out'];
+    expectUsageError(
+      await webrl([...args, earlier]),
+      new RegExp(`--out ${earlier}: .*actions/.*choose a new --out folder or remove it`),
+    );
+    expect(readFileSync(join(earlier, 'actions', '1.json'), 'utf8')).toBe('{}');
+    expectUsageError(await webrl([...args, '']), /--out is empty/);
+    expectUsageError(
+      await webrl([...args, taskFile]),
+      new RegExp(`--out ${taskFile}: .*a file, not a folder.*choose a new --out folder`),
+    );
+  }, 180_000);
+
+  it('refuses a --policy that is a file or a checkpoint folder without its weights, naming what a checkpoint holds', async () => {
+    const args = ['eval', '--limit', '1', '--out', join(dir, 'never'), '--policy'];
+    expectUsageError(
+      await webrl([...args, taskFile]),
+      new RegExp(`--policy ${taskFile}: .*not a folder.*model\\.json`),
+    );
+    const checkpoint = join(dir, 'no-weights');
+    const manifest = saveCheckpoint(checkpoint, await EmbeddedPolicy.create({ network: { seed: 1 } }));
+    rmSync(join(checkpoint, manifest.weightsFile));
+    expectUsageError(
+      await webrl([...args, checkpoint]),
+      new RegExp(`--policy ${checkpoint}: .*${manifest.weightsFile}.*missing`),
+    );
+    expect(existsSync(join(dir, 'never'))).toBe(false);
+  }, 180_000);
+
+  it('refuses an unknown --env, listing the accepted forms', async () => {
+    expectUsageError(
+      await webrl(['eval', '--policy', 'oracle', '--env', 'bogus', '--out', join(dir, 'never')]),
+      /--env bogus: .*builtin.*miniwob.*miniwob:<path/,
+    );
+  }, 180_000);
+});
+
+describe('webrl eval output', () => {
+  it.skipIf(!installedMiniwobHtml)(
+    `labels MiniWoB++ tasks with their MiniWoB++ task set, not builtin:test ${miniwobSkipReason}`,
+    async () => {
+      const checkpoint = join(dir, 'actor');
+      saveCheckpoint(checkpoint, await EmbeddedPolicy.create({ network: { seed: 1 } }));
+      const out = join(dir, 'miniwob-eval');
+      const { status, stdout } = await webrl([
+        'eval',
+        '--policy',
+        checkpoint,
+        '--env',
+        'miniwob',
+        '--limit',
+        '1',
+        '--max-steps',
+        '1',
+        '--no-screenshots',
+        '--out',
+        out,
+      ]);
+      expect(status).toBe(0);
+      expect(stdout).toMatch(/ on miniwob:webgum \(first 1 of \d+\)/);
+      expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).taskSet).toBe('miniwob:webgum');
+    },
+    180_000,
+  );
+
+  it('keeps at least one space between the columns of the printed table', () => {
+    const result = (taskId: number): EvalTaskResult => ({
+      taskId,
+      intent: `task ${taskId}`,
+      sites: ['shopping'],
+      group: 'shopping',
+      score: 1,
+      success: true,
+      failedChecks: [],
+      stopReason: 'exit',
+      steps: 1,
+      answer: 'x',
+      errorType: null,
+      durationMs: 1,
+    });
+    const header = {
+      taskSet: 'fixture',
+      agent: 'a',
+      mode: 'vab' as const,
+      temperature: 0,
+      seed: 0,
+      startedAt: '',
+      durationMs: 0,
+    };
+    const table = formatSummaryTable(summarizeEval(header, [result(1), result(2)], countErrorTypes([])));
+    const [labels, rates, counts] = table.split('\n').map((line) => line.trim().split(/\s+/));
+    expect(labels).toEqual(['Reddit/forum', 'GitLab/code', 'host', 'CMS/admin', 'Map', 'OSS/shop', 'Avg']);
+    expect(rates).toEqual(['success', '%', '–', '–', '–', '–', '100.0', '100.0']);
+    expect(counts).toEqual(['tasks', '0/0', '0/0', '0/0', '0/0', '2/2', '2/2']);
+  });
+
+  it('picks the default --out folder, or a numbered one beside it when it exists', () => {
+    const base = join(dir, 'default-out');
+    expect(firstFreeFolder(base)).toBe(base);
+    mkdirSync(base);
+    expect(firstFreeFolder(base)).toBe(`${base}-2`);
+    mkdirSync(`${base}-2`);
+    expect(firstFreeFolder(base)).toBe(`${base}-3`);
+  });
 });
 
 describe('webrl report and webrl view', () => {

@@ -4,6 +4,7 @@
 // Built-in sets run on the built-in sites; a task file runs on the sites named by WebArena's URL
 // variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …); `--env miniwob:<folder>` runs
 // MiniWoB++ pages (test seeds of each task; the pages score themselves) and prints success per task.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { PagePool } from '../../browser/index.js';
@@ -14,6 +15,7 @@ import {
   SITE_URL_ENV_VARS,
   type SiteUrls,
   type SlotProvider,
+  SourceConfig,
   siteUrlsFromEnv,
   type TaskConfig,
 } from '../../core/index.js';
@@ -119,8 +121,32 @@ function miniwobEvalTasks(options: EvalCliOptions): TaskConfig[] {
     );
   }
   const folder = openMiniwobFolder(miniwobPathOf(options.env)!);
-  const spec = options.tasks === 'builtin:test' ? 'webgum' : options.tasks;
+  const spec = miniwobTaskSpec(options);
   return miniwobTestTasks(resolveMiniwobTaskList(spec, folder.pages, folder.root), options.episodes);
+}
+
+/** The MiniWoB++ pages `--tasks` names; the default `builtin:test` stands for webgum. */
+function miniwobTaskSpec(options: EvalCliOptions): string {
+  return options.tasks === 'builtin:test' ? 'webgum' : options.tasks;
+}
+
+/**
+ * The task set's name in the title, the traces and summary.json: on MiniWoB++ the pages evaluated
+ * (`miniwob:webgum`), since the default `--tasks builtin:test` names no MiniWoB++ task.
+ */
+function taskSetLabel(options: EvalCliOptions): string {
+  return miniwobPathOf(options.env) !== undefined ? `miniwob:${miniwobTaskSpec(options)}` : options.tasks;
+}
+
+/**
+ * `--env` as train's `source.env` accepts it, or plain `miniwob`: any other value would otherwise
+ * fall through to the built-in sites and evaluate something the user did not ask for.
+ */
+function checkEnvSpec(spec: string): string {
+  if (spec === 'miniwob' || SourceConfig.shape.env.safeParse(spec).success) return spec;
+  throw new ConfigError(
+    `--env ${spec}: not an environment; use builtin, miniwob (the copy npm run setup installed) or miniwob:<path to the MiniWoB++ html folder>`,
+  );
 }
 
 /** A task file whose sites have no URLs at all is a setup mistake; some missing is reported per task. */
@@ -156,6 +182,44 @@ function oracleSteps(dir: string): Map<number, number> {
   return requiredStepsFrom(summary);
 }
 
+/**
+ * Where this evaluation writes. evaluateTasks replaces the traces in its folder (a resumed training
+ * run re-evaluates a phase into the same one), so an --out that holds anything is refused rather than
+ * emptied: an earlier evaluation there is data. The default folder is a new one every time.
+ */
+function outFolderOf(options: EvalCliOptions): string {
+  if (options.out === undefined) return firstFreeFolder(defaultOut(options));
+  checkOutFolder(options.out);
+  return options.out;
+}
+
+/** `path`, or `path-2`, `path-3` … when it exists: the default is stamped to the second only. */
+export function firstFreeFolder(path: string): string {
+  let candidate = path;
+  for (let n = 2; existsSync(candidate); n++) candidate = `${path}-${n}`;
+  return candidate;
+}
+
+function checkOutFolder(out: string): void {
+  if (out === '') {
+    throw new ConfigError(
+      '--out is empty; pass a new folder for the traces and summary.json (e.g. --out evals/my-eval), or leave --out out for evals/<policy>_<tasks>_<time>',
+    );
+  }
+  if (!existsSync(out)) return;
+  if (!statSync(out).isDirectory()) {
+    throw new ConfigError(`--out ${out}: that is a file, not a folder; choose a new --out folder`);
+  }
+  const names = readdirSync(out, { withFileTypes: true })
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+    .sort();
+  if (names.length === 0) return;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
+  throw new ConfigError(
+    `--out ${out}: the folder already holds ${shown}, which this evaluation would replace; choose a new --out folder or remove it`,
+  );
+}
+
 function defaultOut(options: EvalCliOptions): string {
   const slug = (text: string) =>
     text
@@ -163,13 +227,16 @@ function defaultOut(options: EvalCliOptions): string {
       .replace(/^-+|-+$/g, '')
       .slice(-40);
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
-  return join('evals', `${slug(options.policy)}_${slug(options.tasks)}_${stamp}`);
+  return join('evals', `${slug(options.policy)}_${slug(taskSetLabel(options))}_${stamp}`);
 }
 
 /** The summary as a Table 1 row: header, the agent's rates, the task counts. */
 export function formatSummaryTable(summary: EvalSummary): string {
   const columns = [...summary.table.columns, { label: 'Avg', ...summary.table.average }];
-  const widths = columns.map((c) => Math.max(c.label.length, `${c.successes}/${c.total}`.length) + 2);
+  // Every cell counts, the rate too: `100.0` is wider than `Avg` and `2/2`.
+  const widths = columns.map(
+    (c) => Math.max(c.label.length, formatRate(c.rate).length, `${c.successes}/${c.total}`.length) + 2,
+  );
   const row = (name: string, cells: string[]) =>
     `${name.padEnd(11)}${cells.map((c, i) => c.padStart(widths[i]!)).join('')}`;
   return [
@@ -222,14 +289,16 @@ export function evalCommand(env: CliEnvironment): Command {
       )
       .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5),
   ).action(async (options: EvalCliOptions) => {
-    options.env = resolveEnvSpec(options.env);
+    options.env = resolveEnvSpec(checkEnvSpec(options.env));
+    // Before anything loads or is written, so a refused --out costs nothing.
+    const out = outFolderOf(options);
+    const taskSet = taskSetLabel(options);
     const all =
       miniwobPathOf(options.env) !== undefined
         ? miniwobEvalTasks(options)
         : await loadTaskSet(options.tasks, options);
     const tasks = all.slice(0, options.limit);
-    if (tasks.length === 0) throw new ConfigError(`task set ${options.tasks} has no tasks`);
-    const out = options.out ?? defaultOut(options);
+    if (tasks.length === 0) throw new ConfigError(`task set ${taskSet} has no tasks`);
     const envConfig = EnvConfig.parse({
       parallelEpisodes: options.slots,
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
@@ -257,7 +326,7 @@ export function evalCommand(env: CliEnvironment): Command {
         temperature: options.temperature,
         seed: options.episodeSeed,
         screenshots: options.screenshots,
-        taskSet: options.tasks,
+        taskSet,
         ...(options.requiredSteps ? { requiredSteps: oracleSteps(options.requiredSteps) } : {}),
         onEpisode: (result, done) => {
           if (result.success) solved += 1;
@@ -269,7 +338,7 @@ export function evalCommand(env: CliEnvironment): Command {
       });
       const subset = tasks.length < all.length ? ` (first ${tasks.length} of ${all.length})` : '';
       console.log(
-        `\n${policy.agent.name} on ${options.tasks}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
+        `\n${policy.agent.name} on ${taskSet}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
       );
       if (miniwobPathOf(options.env) !== undefined) {
         console.log(formatSuccessByTask(successByTask(summary.results)));
