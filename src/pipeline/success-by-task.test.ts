@@ -26,7 +26,7 @@ describe('successByTask', () => {
     expect(text.split('\n')).toEqual([
       'task          success   rate',
       'enter-text        1/1   100%',
-      '(no published per-task MiniWoB++ numbers in reference/webarena.md §8 or reference/webrl.md; ours only)',
+      '(no published per-task MiniWoB++ numbers to set beside these: WebRL and WebArena report none; ours only)',
     ]);
   });
 });

@@ -53,7 +53,7 @@ export function formatSuccessByTask(rows: readonly TaskSuccess[]): string {
   ]);
   const note =
     papers.length === 0
-      ? '\n(no published per-task MiniWoB++ numbers in reference/webarena.md §8 or reference/webrl.md; ours only)'
+      ? '\n(no published per-task MiniWoB++ numbers to set beside these: WebRL and WebArena report none; ours only)'
       : '';
   return [header, ...lines].map((cells) => cells.join('')).join('\n') + note;
 }

@@ -78,7 +78,7 @@ export function table1Section(data: ReportData): string {
   ];
   return `<section id="table1"><h2>Success rate on the test tasks (%, shaped like WebRL's Table 1)</h2>
 ${table('data table1', header, rows)}
-<p class="note">Site columns count single-site tasks only; tasks on several sites count only in the average, which is over all tasks (reference/webrl.md §9.1). Hover a cell for its count.</p></section>`;
+<p class="note">Site columns count single-site tasks only; tasks on several sites count only in the average, which is over all tasks, as WebRL's Table 1 counts them. Hover a cell for its count.</p></section>`;
 }
 
 /** One chart per site column (average first): success over phases, one line per run. */
