@@ -102,6 +102,8 @@ describe('checkpoints', () => {
     bytes[0] = bytes[0]! ^ 0xff;
     writeFileSync(weights, bytes);
     await expect(loadRewardModel(dir)).rejects.toThrow(/sha256 .* damaged/);
+    rmSync(weights);
+    await expect(loadRewardModel(dir)).rejects.toThrow(/weights-\w+\.bin: missing; .*model\.json names it/);
     writeFileSync(join(dir, 'model.json'), JSON.stringify({ ...manifest, formatVersion: 99 }));
     await expect(loadRewardModel(dir)).rejects.toThrow(/formatVersion is 99/);
   });

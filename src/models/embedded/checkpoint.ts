@@ -128,6 +128,11 @@ export function readManifest(dir: string): CheckpointManifest {
 
 function readWeights(dir: string, manifest: CheckpointManifest): WeightMap {
   const path = join(dir, manifest.weightsFile);
+  if (!existsSync(path)) {
+    throw new ConfigError(
+      `${path}: missing; ${join(dir, 'model.json')} names it as this checkpoint's weights, so the folder is incomplete: copy the whole checkpoint folder, or train it again`,
+    );
+  }
   const bytes = readFileSync(path);
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha !== manifest.weightsSha256) {
