@@ -1,6 +1,6 @@
 // `webrl tasks list <set>` and `webrl tasks show <set> <id>`: what a task set holds, one line per
 // task, and one task's full config.
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, type TaskConfig } from '../../core/index.js';
 import { loadTaskSet } from '../load-task-set.js';
 import { integerOption } from '../option-parsers.js';
@@ -21,6 +21,29 @@ export function withTaskSetOptions(command: Command): Command {
       0,
     )
     .option('--data-dir <dir>', 'cache of generated site databases', DEFAULT_SITE_DATA_DIR);
+}
+
+/** A task id as task files write it: decimal digits only, so `0x10` or `1e1` is not read as 16 or 10. */
+function taskIdArgument(value: string): number {
+  if (!/^\d+$/.test(value)) {
+    throw new InvalidArgumentError(`expected a task id, a whole number such as 17, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/** What ids a set has, for a message about one it lacks: their range, and the nearest where ids skip. */
+function describeIds(tasks: readonly TaskConfig[], missing: number): string {
+  const ids = tasks.map((t) => t.task_id).sort((a, b) => a - b);
+  const first = ids[0];
+  const last = ids.at(-1);
+  if (first === undefined || last === undefined) return 'it holds no tasks';
+  if (last - first + 1 === ids.length) return `its ids run ${first}…${last}`;
+  const below = ids.filter((id) => id < missing).at(-1);
+  const above = ids.find((id) => id > missing);
+  const nearest = [below, above].filter((id) => id !== undefined);
+  const which =
+    nearest.length === 1 ? `the nearest is ${nearest[0]}` : `the nearest are ${nearest.join(' and ')}`;
+  return `its ${ids.length} tasks have ids from ${first} to ${last} with gaps; ${which}`;
 }
 
 function describeEval(task: TaskConfig): string {
@@ -68,14 +91,13 @@ export function showCommand(): Command {
     new Command('show')
       .description('print one task’s full config (WebArena JSON with the webrl block)')
       .argument('<set>', 'builtin:train | builtin:test | builtin:<split>:<site key> | path/to/tasks.json')
-      .argument('<id>', 'the task_id', integerOption(0)),
+      .argument('<id>', 'the task_id', taskIdArgument),
   ).action(async (set: string, id: number, options: SetOptions) => {
     const tasks = await loadTaskSet(set, options);
     const task = tasks.find((t) => t.task_id === id);
     if (!task) {
       throw new ConfigError(
-        `${set} has no task ${id}; its ids run ${tasks[0]?.task_id ?? '-'}…${tasks.at(-1)?.task_id ?? '-'}`,
-        [],
+        `${set} has no task ${id}; ${describeIds(tasks, id)} (\`webrl tasks list ${set}\` lists them)`,
       );
     }
     console.log(JSON.stringify(task, null, 2));
