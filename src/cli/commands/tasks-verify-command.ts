@@ -1,6 +1,7 @@
 // `webrl tasks verify <set>`: runs every task's oracle through real episodes on the built-in sites
 // (N slots in parallel) and scores it with the evaluators; prints each failing task with its reasons
 // and the totals. Exit code 1 when any task scores below 1.
+import { mkdir, stat } from 'node:fs/promises';
 import { Command } from 'commander';
 import { PagePool } from '../../browser/index.js';
 import { ConfigError, EnvConfig, getLogger, type TaskConfig } from '../../core/index.js';
@@ -54,6 +55,30 @@ function selectTasks(tasks: TaskConfig[], set: string, options: VerifyCliOptions
       .sort((a, b) => a.task_id - b.task_id);
   }
   return selected;
+}
+
+/**
+ * Makes the --traces folder before any site starts: a path that is a file, or that cannot be made,
+ * is a mistake in the command line, not a failure of the oracle.
+ */
+async function prepareTracesFolder(dir: string): Promise<void> {
+  const existing = await stat(dir).catch(() => undefined);
+  if (existing && !existing.isDirectory()) {
+    throw new ConfigError(
+      `--traces ${dir} is a file; give a folder for the demonstrations (one that does not exist is made)`,
+    );
+  }
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `--traces ${dir}: cannot make the folder (${(error as Error).message}); give another`,
+      [],
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** " (4 of 165: template …; a seeded random sample)" when only part of the set was verified. */
@@ -122,6 +147,7 @@ export function verifyCommand(env: CliEnvironment): Command {
     }
     const all = await loadTaskSet(set, options);
     const tasks = selectTasks(all, set, options);
+    if (options.traces) await prepareTracesFolder(options.traces);
     const templates = builtinSites.flatMap((s) => s.templates);
     const oracle = new OracleAgent(tasks, templates);
     const config = EnvConfig.parse({ parallelEpisodes: options.slots });
