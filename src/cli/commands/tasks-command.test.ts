@@ -60,11 +60,81 @@ describe('webrl tasks validate', () => {
     expect(status).toBe(2);
   });
 
+  it('refuses a built-in set, saying what checks one instead, and exits 2', () => {
+    const { status, stdout, stderr } = webrl('tasks', 'validate', 'builtin:test');
+    expect(stderr).toBe(
+      "error: tasks validate checks a task file, and builtin:test is a built-in set, made from the sites' templates; `webrl tasks verify builtin:test` checks that its oracles score 1.0, `webrl tasks list builtin:test` lists its tasks\n",
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
+  it('says a file holds no tasks instead of calling it valid, and exits 2', async () => {
+    const path = join(dir, 'empty.json');
+    await writeFile(path, '[]');
+    const { status, stdout, stderr } = webrl('tasks', 'validate', path);
+    expect(stderr).toBe(
+      `error: ${path} holds no tasks (an empty array); give a file with at least one task config\n`,
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
+  it('names the field inside a union that holds a bad value, and a misspelt rule', async () => {
+    const tasks = JSON.parse(await readFile(LITE, 'utf8')) as {
+      eval: { reference_answers: unknown; program_html: { required_contents: unknown }[] };
+    }[];
+    tasks[0]!.eval.reference_answers = { must_include: 5 };
+    tasks[1]!.eval.reference_answers = { must_include: [5] };
+    const withCheck = tasks.findIndex((t) => t.eval.program_html.length > 0);
+    tasks[withCheck]!.eval.program_html[0]!.required_contents = { must_inclde: ['a'] };
+    const path = join(dir, 'unions.json');
+    await writeFile(path, JSON.stringify(tasks));
+    const { status, stdout } = webrl('tasks', 'validate', path);
+    expect(stdout.split('\n').slice(0, 3)).toEqual([
+      'unions.json[0].eval.reference_answers.must_include: expected array or string (got 5)',
+      'unions.json[1].eval.reference_answers.must_include[0]: expected string (got 5)',
+      `unions.json[${withCheck}].eval.program_html[0].required_contents.must_inclde: unknown field; expected one of the fields exact_match, must_include, fuzzy_match, must_exclude, required_values (check its spelling)`,
+    ]);
+    expect(status).toBe(1);
+  });
+
   it('says where a file is not JSON', async () => {
     const path = join(dir, 'broken.json');
     await writeFile(path, '[{"task_id": 1,]');
     const { status, stderr } = webrl('tasks', 'validate', path);
     expect(stderr).toMatch(/^error: .*broken\.json is not valid JSON: .*position/m);
+    expect(status).toBe(2);
+  });
+});
+
+describe('webrl tasks list and show', () => {
+  it('refuses a site key that selects no built-in task, listing the keys that do, and exits 2', () => {
+    const { status, stdout, stderr } = webrl('tasks', 'list', 'builtin:test:wikipedia');
+    expect(stderr).toBe(
+      'error: task set "builtin:test:wikipedia": no built-in site stands in for WebArena\'s wikipedia, so no built-in task runs there; the site keys are shopping, shopping_admin, gitlab, reddit, map, and cross-site (or homepage) for the tasks that use several sites, starting on the homepage\n',
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
+  it('reads a task id only as decimal digits', () => {
+    for (const id of ['0x10', '1e1', '-1']) {
+      const { status, stdout, stderr } = webrl('tasks', 'show', 'builtin:test', id);
+      expect(stderr).toContain(`expected a task id, a whole number such as 17, got "${id}"`);
+      expect(stdout).toBe('');
+      expect(status).toBe(2);
+    }
+  });
+
+  it('names the nearest ids when a task file’s ids have gaps', async () => {
+    const tasks = JSON.parse(await readFile(LITE, 'utf8')) as unknown[];
+    const path = join(dir, 'gaps.json');
+    await writeFile(path, JSON.stringify([tasks[0], tasks[5], tasks[9]]));
+    const { status, stderr } = webrl('tasks', 'show', path, '7');
+    expect(stderr).toBe(
+      `error: ${path} has no task 7; its 3 tasks have ids from 0 to 9 with gaps; the nearest are 5 and 9 (\`webrl tasks list ${path}\` lists them)\n`,
+    );
     expect(status).toBe(2);
   });
 });
@@ -112,5 +182,26 @@ describe('webrl tasks verify', () => {
     const word = webrl('tasks', 'verify', 'builtin:test', '--ids', '3,x');
     expect(word.stderr).toContain('"x" is not one');
     expect(word.status).toBe(2);
+  }, 120_000);
+
+  it('refuses a --traces path that is a file with one error line, before starting the sites', async () => {
+    const path = join(dir, 'traces-file');
+    await writeFile(path, '');
+    const { status, stdout, stderr } = webrl(
+      'tasks',
+      'verify',
+      'builtin:test',
+      '--ids',
+      '34',
+      '--traces',
+      path,
+      '--data-dir',
+      join(dir, 'sites'),
+    );
+    expect(stderr.split('\n').filter((line) => line.startsWith('error:'))).toEqual([
+      `error: --traces ${path} is a file; give a folder for the demonstrations (one that does not exist is made)`,
+    ]);
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
   }, 120_000);
 });
