@@ -6,6 +6,8 @@
 // unknown --env) each end with one `error:` line and exit 2, before anything is written.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -133,6 +135,32 @@ describe('webrl eval', () => {
     expect(noUrls.status).toBe(2);
     expect(noUrls.stderr).toMatch(/no task can run: set the WebArena site URL variables SHOPPING, GITLAB/);
   }, 180_000);
+
+  it('refuses a site that does not answer, naming its variable, before any episode', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const down = `http://127.0.0.1:${port}`;
+    const result = await webrl(
+      [
+        'eval',
+        '--policy',
+        `openai:${model.baseUrl}#test-model`,
+        '--tasks',
+        taskFile,
+        '--out',
+        join(dir, 'down'),
+      ],
+      { SHOPPING: down, GITLAB: '' },
+    );
+    expect(result.status).toBe(2);
+    // The line before it warns of the file's GITLAB tasks, which have no URL.
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(
+      `error: SHOPPING=${down} does not answer (ECONNREFUSED); start the site, or point SHOPPING at one that runs`,
+    );
+    expect(existsSync(join(dir, 'down'))).toBe(false);
+  }, 60_000);
 
   it('stops with one line naming the server when the policy server cannot be reached', async () => {
     const gone = await OpenAITestServer.start({ model: 'gone', handler: toyModel('exit(message="x")') });

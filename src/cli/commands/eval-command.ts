@@ -103,6 +103,7 @@ async function openSites(
   }
   const urls = siteUrlsFromEnv(env.siteUrls);
   checkSiteUrls(tasks, urls, options.tasks);
+  await checkSitesAnswer(tasks, urls);
   return {
     slots: new StaticSlotProvider({ urls, size: options.slots }),
     helpers: builtinHelpers(),
@@ -149,6 +150,9 @@ function checkEnvSpec(spec: string): string {
   );
 }
 
+/** How long a site may take to answer the reachability check (a cold WebArena site is slow). */
+const SITE_ANSWER_MS = 30_000;
+
 /** A task file whose sites have no URLs at all is a setup mistake; some missing is reported per task. */
 function checkSiteUrls(tasks: readonly TaskConfig[], urls: SiteUrls, file: string): void {
   const missing = [...new Set(tasks.flatMap((t) => t.sites))].filter((site) => urls[site] === undefined);
@@ -160,6 +164,27 @@ function checkSiteUrls(tasks: readonly TaskConfig[], urls: SiteUrls, file: strin
     );
   }
   log.warn(`tasks on sites without a URL will be recorded as not run; set ${variables} to run them`);
+}
+
+/**
+ * Every site the tasks use answers HTTP (any status). A site that is down would otherwise fail
+ * every one of its tasks as the agent's failure: its pages would be the proxy's error page.
+ */
+async function checkSitesAnswer(tasks: readonly TaskConfig[], urls: SiteUrls): Promise<void> {
+  const sites = [...new Set(tasks.flatMap((t) => t.sites))].filter((site) => urls[site] !== undefined);
+  for (const site of sites) {
+    const url = urls[site]!;
+    try {
+      const answer = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(SITE_ANSWER_MS) });
+      await answer.body?.cancel();
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new ConfigError(
+        `${SITE_URL_ENV_VARS[site]}=${url} does not answer (${why}); start the site, or point ${SITE_URL_ENV_VARS[site]} at one that runs`,
+      );
+    }
+  }
 }
 
 function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): Judge {
