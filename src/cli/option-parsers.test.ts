@@ -33,4 +33,18 @@ describe('option parsers', () => {
       'expected task ids separated by commas, e.g. 3,17; "x" is not one',
     );
   });
+
+  it('read decimal numbers only: no empty value, hexadecimal or exponent for an integer', () => {
+    for (const value of ['', ' ', '0x10', '1e1', '0b1']) {
+      expect(() => integerOption(0)(value)).toThrow(`expected an integer ≥ 0, got "${value}"`);
+    }
+    for (const value of ['', '0x10', '0o7']) {
+      expect(() => numberOption(value)).toThrow(`expected a number, got "${value}"`);
+      expect(() => nonNegativeNumber(value)).toThrow(InvalidArgumentError);
+      expect(() => fractionOption(value)).toThrow(InvalidArgumentError);
+    }
+    expect(numberOption('1e-3')).toBe(0.001);
+    expect(numberOption('.5')).toBe(0.5);
+    expect(integerOption(0)(' 12 ')).toBe(12);
+  });
 });

@@ -3,10 +3,18 @@
 // argument 'x' is invalid. expected an integer ≥ 0, got "x"") and exits 1.
 import { InvalidArgumentError } from 'commander';
 
+/**
+ * A number as a person writes it in decimal, or NaN. `Number()` alone also reads "" as 0 and
+ * "0x10" as 16, which would let `--seed ""` or `--slots 0x10` through as values nobody meant.
+ */
+function decimal(value: string): number {
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /** An integer ≥ `min` (and ≤ `max` when given). */
 export function integerOption(min: number, max = Number.POSITIVE_INFINITY) {
   return (value: string): number => {
-    const n = Number(value);
+    const n = /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max) {
       const range = Number.isFinite(max) ? `from ${min} to ${max}` : `≥ ${min}`;
       throw new InvalidArgumentError(`expected an integer ${range}, got "${value}"`);
@@ -20,21 +28,21 @@ export const portOption = integerOption(0, 65_535);
 
 /** Any finite number. */
 export function numberOption(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got "${value}"`);
   return n;
 }
 
 /** A finite number ≥ 0. */
 export function nonNegativeNumber(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`expected a number ≥ 0, got "${value}"`);
   return n;
 }
 
 /** A share in [0, 1). */
 export function fractionOption(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
   return n;
 }
