@@ -55,3 +55,11 @@ describe('formatIssues inside a union', () => {
     ]);
   });
 });
+
+describe('formatIssues values', () => {
+  it('shows a number JSON cannot write as itself, not as null', () => {
+    expect(
+      problems(z.object({ beta: z.number() }).strict(), { beta: Number.POSITIVE_INFINITY }, 'c.json'),
+    ).toEqual(['c.json.beta: expected number (got Infinity)']);
+  });
+});

@@ -27,6 +27,8 @@ export function formatPath(path: readonly PropertyKey[], root = ''): string {
 
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
+  // JSON would write these as null: 1e400 in a JSON file is read as Infinity.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
