@@ -27,7 +27,11 @@ function template(key: string, id: number, count: number, testOnly = false): Tas
   });
 }
 
-const site = (templates: TaskTemplate[]): Site => ({ ...guestbookSite, templates });
+const site = (templates: TaskTemplate[], key = guestbookSite.key): Site => ({
+  ...guestbookSite,
+  key,
+  templates,
+});
 const noDb = () => {
   throw new Error('no database in this test');
 };
@@ -74,12 +78,30 @@ describe('buildTaskSets', () => {
 });
 
 describe('parseBuiltinTaskSetName', () => {
-  it('reads the split and an optional site key', () => {
-    expect(parseBuiltinTaskSetName('builtin:train')).toEqual({ split: 'train' });
-    expect(parseBuiltinTaskSetName('builtin:test:shopping')).toEqual({ split: 'test', site: 'shopping' });
-    expect(parseBuiltinTaskSetName('tasks/shop.json')).toBeNull();
-    expect(() => parseBuiltinTaskSetName('builtin:test:shop')).toThrow(/"shop" is not a site key/);
-    expect(() => parseBuiltinTaskSetName('builtin:tests')).toThrow(ConfigError);
-    expect(() => parseBuiltinTaskSetName('builtin:tests')).toThrow(/expected builtin:train, builtin:test or/);
+  it('reads the split and an optional site key of the given sites', () => {
+    const sites = [
+      site([template('shopping/a', 1, 3)], 'shopping'),
+      site([template('x/b', 2, 3)], 'homepage'),
+    ];
+    expect(parseBuiltinTaskSetName('builtin:train', sites)).toEqual({ split: 'train' });
+    expect(parseBuiltinTaskSetName('builtin:test:shopping', sites)).toEqual({
+      split: 'test',
+      site: sites[0],
+    });
+    expect(parseBuiltinTaskSetName('builtin:test:cross-site', sites)).toEqual({
+      split: 'test',
+      site: sites[1],
+    });
+    expect(parseBuiltinTaskSetName('tasks/shop.json', sites)).toBeNull();
+    expect(() => parseBuiltinTaskSetName('builtin:test:shop', sites)).toThrow(
+      /"shop" is not a built-in site key; the site keys are shopping, and cross-site/,
+    );
+    expect(() => parseBuiltinTaskSetName('builtin:test:gitlab', sites)).toThrow(
+      /no built-in site stands in for WebArena's gitlab/,
+    );
+    expect(() => parseBuiltinTaskSetName('builtin:tests', sites)).toThrow(ConfigError);
+    expect(() => parseBuiltinTaskSetName('builtin:tests', sites)).toThrow(
+      /expected builtin:train, builtin:test or/,
+    );
   });
 });

@@ -118,23 +118,37 @@ function storageState(sites: readonly SiteKey[]): string | null {
   return `./.auth/${ordered.join('.')}_state.json`;
 }
 
+const CROSS_SITE = 'cross-site';
+const SET_FORMS = 'builtin:train, builtin:test or builtin:<train|test>:<site key>';
+
 /**
- * Parses `builtin:train`, `builtin:test`, `builtin:test:shopping`; null for names outside `builtin:`
- * (task files). A misspelt built-in name throws a ConfigError that says what the names look like.
+ * Parses `builtin:<split>` and `builtin:<split>:<site key>`; null for other names (task files). A
+ * key is a built-in site's, and selects the tasks of that site's templates, which is the site's
+ * group in the eval and the report; `cross-site` (the name they give it) or `homepage` selects the
+ * homepage's tasks, each of which runs on several sites. A key that selects nothing is refused with
+ * the keys that do.
  */
-export function parseBuiltinTaskSetName(name: string): { split: 'train' | 'test'; site?: SiteKey } | null {
+export function parseBuiltinTaskSetName(
+  name: string,
+  sites: readonly Site[],
+): { split: 'train' | 'test'; site?: Site } | null {
   if (!name.startsWith('builtin:')) return null;
-  const match = /^builtin:(train|test)(?::([a-z_]+))?$/.exec(name);
-  if (!match) {
-    throw new ConfigError(
-      `task set "${name}" is not a built-in set; expected builtin:train, builtin:test or builtin:<train|test>:<site key>`,
-    );
+  const [, split, key, ...rest] = name.split(':');
+  if ((split !== 'train' && split !== 'test') || rest.length > 0) {
+    throw new ConfigError(`task set "${name}" is not a built-in set; expected ${SET_FORMS}`);
   }
-  const site = match[2];
-  if (site !== undefined && !(SITE_KEYS as readonly string[]).includes(site)) {
-    throw new ConfigError(
-      `task set "${name}": "${site}" is not a site key; expected one of ${SITE_KEYS.join(', ')}`,
-    );
-  }
-  return { split: match[1] as 'train' | 'test', ...(site ? { site: site as SiteKey } : {}) };
+  if (key === undefined) return { split };
+  const siteOf = (k: string) => sites.find((site) => site.key === (k === CROSS_SITE ? 'homepage' : k));
+  const site = siteOf(key);
+  if (site && site.templates.length > 0) return { split, site };
+  const lower = key.toLowerCase();
+  const why =
+    siteOf(lower) !== undefined
+      ? `"${key}" is not a site key (they are lower case: builtin:${split}:${lower})`
+      : (SITE_KEYS as readonly string[]).includes(key)
+        ? `no built-in site stands in for WebArena's ${key}, so no built-in task runs there`
+        : `"${key}" is not a built-in site key`;
+  const single = sites.filter((s) => s.key !== 'homepage' && s.templates.length > 0).map((s) => s.key);
+  const keys = `${single.join(', ')}, and ${CROSS_SITE} (or homepage) for the tasks that use several sites, starting on the homepage`;
+  throw new ConfigError(`task set "${name}": ${why}; the site keys are ${keys}`);
 }

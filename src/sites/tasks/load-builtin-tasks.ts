@@ -44,16 +44,19 @@ export function loadBuiltinTaskSets(options: BuiltinTaskOptions): TaskSets {
 }
 
 /**
- * One named built-in task set. A site suffix keeps the tasks that start on that site, with their
- * ids from the full set (so task 17 of `builtin:test` is task 17 everywhere).
+ * One named built-in task set (`parseBuiltinTaskSetName`). A site key keeps the tasks of that
+ * site's templates, with their ids from the full set (so task 17 of `builtin:test` is task 17
+ * everywhere).
  */
 export function loadBuiltinTaskSet(name: string, options: BuiltinTaskOptions): TaskConfig[] {
-  const parsed = parseBuiltinTaskSetName(name);
+  const parsed = parseBuiltinTaskSetName(name, options.sites);
   if (!parsed) {
     throw new ConfigError(
       `task set "${name}" is not a built-in set; expected builtin:train, builtin:test or builtin:<train|test>:<site key>`,
     );
   }
   const tasks = loadBuiltinTaskSets(options)[parsed.split];
-  return parsed.site ? tasks.filter((t) => t.sites[0] === parsed.site) : tasks;
+  if (!parsed.site) return tasks;
+  const templates = new Set(parsed.site.templates.map((template) => template.key));
+  return tasks.filter((task) => templates.has(task.webrl?.template ?? ''));
 }
