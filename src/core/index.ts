@@ -19,6 +19,7 @@ export * from './parse-action.js';
 export * from './python-call.js';
 export * from './python-string.js';
 export * from './random.js';
+export * from './read-json.js';
 export * from './run-config.js';
 export * from './schema-errors.js';
 export * from './site-slot.js';

@@ -1,8 +1,8 @@
 // What a finished or running run directory holds, for the report and the viewer: its name, its
 // algorithm (from config.json), its phase folders and the episode folders (VAB layout) inside them.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { ConfigError } from '../core/index.js';
+import { ConfigError, readJsonFile } from '../core/index.js';
 
 /** A phase folder: `phase-00-sft` is phase 0, `phase-03` is phase 3. */
 export interface PhaseFolder {
@@ -97,13 +97,6 @@ export function algorithmLabel(config: AlgorithmFields | null): string {
 export function describeRun(root: string): { name: string; algorithm: string } {
   const path = join(root, 'config.json');
   if (!existsSync(path)) return { name: basename(root), algorithm: 'unknown' };
-  let config: AlgorithmFields;
-  try {
-    config = JSON.parse(readFileSync(path, 'utf8')) as AlgorithmFields;
-  } catch (cause) {
-    throw new ConfigError(`${path} is not valid JSON (${(cause as Error).message}); fix or remove it`, [], {
-      cause,
-    });
-  }
+  const config = readJsonFile(path, 'fix or remove it') as AlgorithmFields;
   return { name: basename(root), algorithm: algorithmLabel(config) };
 }

@@ -1,6 +1,6 @@
 // state.json: which stages of a run are complete, so `--resume` continues after the last one.
-import { existsSync, readFileSync } from 'node:fs';
-import { ConfigError, writeJsonAtomic } from '../core/index.js';
+import { existsSync } from 'node:fs';
+import { ConfigError, readJsonFile, writeJsonAtomic } from '../core/index.js';
 
 /** Progress of a run. Stage ids are `<phase>/<stage>`, e.g. `phase-01/rollouts`. */
 export interface RunState {
@@ -21,17 +21,11 @@ export function newRunState(now = new Date()): RunState {
 /** Reads state.json; a missing file is a fresh run. A file from another format version is an error. */
 export function readRunState(path: string): RunState {
   if (!existsSync(path)) return newRunState();
-  let state: RunState;
-  try {
-    state = JSON.parse(readFileSync(path, 'utf8')) as RunState;
-  } catch (cause) {
-    // Written atomically, so only a hand edit or a broken disk leaves it unreadable.
-    throw new ConfigError(
-      `${path}: not readable JSON (${(cause as Error).message}); restore the file from a backup, or start a new run with another --name`,
-      [],
-      { cause },
-    );
-  }
+  // Written atomically, so only a hand edit or a broken disk leaves it unreadable.
+  const state = readJsonFile(
+    path,
+    'restore the file from a backup, or start a new run with another --name',
+  ) as RunState | null;
   if (state?.version !== 1) {
     throw new ConfigError(
       `${path}: state version ${String(state?.version)} is not supported; start a new run (--name).`,

@@ -1,7 +1,7 @@
 // `webrl train`: the whole WebRL loop on the built-in sites (or MiniWoB++, `source.env`) with the
 // embedded models — phase 0 (SFT, ORM), then the online phases — in a run directory that survives
 // crashes (`resume`).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
@@ -10,6 +10,7 @@ import {
   parseRunConfig,
   type RunConfig,
   type RunConfigInput,
+  readJsonFile,
   writeJsonAtomic,
 } from '../../core/index.js';
 import { RuleJudge } from '../../eval/index.js';
@@ -77,7 +78,13 @@ export function openRunDirectory(
         `run directory ${run.root} already holds a run; pass --resume to continue it, or choose another --name`,
       );
     }
-    const stored = parseRunConfig(readStoredConfig(run.configPath), run.configPath);
+    const stored = parseRunConfig(
+      readJsonFile(
+        run.configPath,
+        "the run's settings are in this file: restore it, or start a new run with another --name",
+      ),
+      run.configPath,
+    );
     const conflicts = resumeConflicts(stored, asked);
     if (conflicts.length > 0) {
       throw new ConfigError(
@@ -127,18 +134,6 @@ function checkParallelEpisodes(config: Readonly<RunConfig>, asked: RunConfigInpu
   if (wanted !== undefined && wanted !== config.sites.slots) {
     throw new ConfigError(
       `env.parallelEpisodes is ${wanted}, but webrl train runs one episode per site slot (sites.slots is ${config.sites.slots}); set sites.slots (--slots ${wanted}) instead`,
-    );
-  }
-}
-
-function readStoredConfig(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch (cause) {
-    throw new ConfigError(
-      `${path}: not readable JSON (${(cause as Error).message}); the run's settings are in this file: restore it, or start a new run with another --name`,
-      [],
-      { cause },
     );
   }
 }
