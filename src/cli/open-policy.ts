@@ -45,6 +45,16 @@ export function checkpointDirOf(path: string): string {
   );
 }
 
+/**
+ * Checks what can be checked of --policy without loading anything (a checkpoint folder and its
+ * weights file), so a command refuses a wrong one before it builds sites or tasks; openPolicy
+ * checks the same again.
+ */
+export function checkPolicySpec(spec: string): void {
+  if (spec === 'oracle' || isOpenAIModelSpec(spec)) return;
+  checkWeightsFile(spec, checkpointDirOf(spec));
+}
+
 export async function openPolicy(spec: string, options: OpenPolicyOptions): Promise<OpenedPolicy> {
   if (spec === 'oracle') {
     const missing = options.tasks.find((t) => !t.webrl?.template);

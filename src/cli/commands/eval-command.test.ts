@@ -205,7 +205,9 @@ describe('webrl eval given a mistake', () => {
   }, 180_000);
 
   it('refuses a --policy that is a file or a checkpoint folder without its weights, naming what a checkpoint holds', async () => {
-    const args = ['eval', '--limit', '1', '--out', join(dir, 'never'), '--policy'];
+    // Before the tasks are read or built: a task file that is not there goes unmentioned.
+    const tasks = join(dir, 'no-such-tasks.json');
+    const args = ['eval', '--tasks', tasks, '--limit', '1', '--out', join(dir, 'never'), '--policy'];
     expectUsageError(
       await webrl([...args, taskFile]),
       new RegExp(`--policy ${taskFile}: .*not a folder.*model\\.json`),

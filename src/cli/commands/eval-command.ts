@@ -49,7 +49,7 @@ import { builtinSites, startSiteHost } from '../../sites/index.js';
 import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
-import { openPolicy } from '../open-policy.js';
+import { checkPolicySpec, openPolicy } from '../open-policy.js';
 import { createOpenAIBackend } from '../openai-roles.js';
 import { integerOption, nonNegativeNumber } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
@@ -317,6 +317,7 @@ export function evalCommand(env: CliEnvironment): Command {
     options.env = resolveEnvSpec(checkEnvSpec(options.env));
     // Before anything loads or is written, so a refused --out costs nothing.
     const out = outFolderOf(options);
+    checkPolicySpec(options.policy);
     const taskSet = taskSetLabel(options);
     const all =
       miniwobPathOf(options.env) !== undefined

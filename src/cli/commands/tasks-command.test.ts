@@ -80,6 +80,17 @@ describe('webrl tasks validate', () => {
     expect(status).toBe(2);
   });
 
+  it('says an empty file holds no tasks when asked to list it, and exits 2', async () => {
+    const path = join(dir, 'empty-list.json');
+    await writeFile(path, '[]');
+    const { status, stdout, stderr } = webrl('tasks', 'list', path);
+    expect(stderr).toBe(
+      `error: ${path} holds no tasks (an empty array); give a file with at least one task config\n`,
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
   it('names the field inside a union that holds a bad value, and a misspelt rule', async () => {
     const tasks = JSON.parse(await readFile(LITE, 'utf8')) as {
       eval: { reference_answers: unknown; program_html: { required_contents: unknown }[] };

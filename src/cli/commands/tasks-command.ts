@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { ConfigError, loadTaskFile } from '../../core/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { isBuiltinTaskSet } from '../load-task-set.js';
+import { isBuiltinTaskSet, noTasksError } from '../load-task-set.js';
 import { listCommand, showCommand } from './tasks-list-command.js';
 import { verifyCommand } from './tasks-verify-command.js';
 
@@ -29,11 +29,7 @@ function validateCommand(): Command {
       }
       const { tasks, errors, total } = await loadTaskFile(file);
       // A file with no task is a mistake in what was given, like one that is not a task array (exit 2).
-      if (total === 0) {
-        throw new ConfigError(
-          `${file} holds no tasks (an empty array); give a file with at least one task config`,
-        );
-      }
+      if (total === 0) throw noTasksError(file);
       for (const line of errors) console.log(line);
       if (errors.length > 0) console.log('');
       console.log(`${tasks.length}/${total} tasks valid in ${file}`);
