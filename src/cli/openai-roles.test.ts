@@ -121,6 +121,30 @@ describe('createOpenAIBackend', () => {
     expect(log).not.toContain('sk-cli-secret');
   });
 
+  it("names the role's WEBRL_OPENAI_* variables in a timeout's hint", async () => {
+    server = await OpenAITestServer.start({ model: 'webrl', handler: () => ({ kind: 'hang' }) });
+    const policy = createOpenAIBackend('policy', `openai:${server.baseUrl}#webrl`, {
+      flag: '--policy',
+      env: { WEBRL_OPENAI_TIMEOUT_MS: '200', WEBRL_OPENAI_MAX_RETRIES: '0' },
+    });
+    const observation = {
+      url: '',
+      title: '',
+      html: '<html/>',
+      elements: [],
+      texts: [],
+      scroll: { y: 0, height: 0, viewportHeight: 0 },
+      tabs: [],
+      activeTab: 0,
+    };
+    const error = await policy
+      .act({ intent: 'Find X', history: [], observation }, { temperature: 0 })
+      .catch((e) => e);
+    expect(error.message).toContain(
+      'raise the time limit (WEBRL_OPENAI_TIMEOUT_MS_POLICY or WEBRL_OPENAI_TIMEOUT_MS) or, if the server is overloaded, lower the requests in flight (WEBRL_OPENAI_CONCURRENCY_POLICY or WEBRL_OPENAI_CONCURRENCY, now 8)',
+    );
+  });
+
   it('gives each role its backend', () => {
     expect(createOpenAIBackend('orm', SPEC, { flag: '--orm', env: {} })).toBeInstanceOf(OpenAIRewardModel);
   });

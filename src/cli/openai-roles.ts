@@ -105,7 +105,16 @@ export function createOpenAIClient(settings: OpenAIRoleSettings, requestLogPath?
     role: settings.role,
     apiKey: settings.apiKey,
     requestLog: requestLogPath ? new RequestLog(requestLogPath) : undefined,
+    settingNames: {
+      timeoutMs: variablesOf(settings.role, NUMERIC_SETTINGS.timeoutMs),
+      concurrency: variablesOf(settings.role, NUMERIC_SETTINGS.concurrency),
+    },
   });
+}
+
+/** The variables that set `name` for `role`, as a hint names them. */
+function variablesOf(role: OpenAIRole, name: string): string {
+  return `WEBRL_OPENAI_${name}_${role.toUpperCase()} or WEBRL_OPENAI_${name}`;
 }
 
 /** The backend each role gets. */

@@ -1,9 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { ModelServerError, type ModelServerErrorDetails } from '../../models/index.js';
 import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
-import { askedSettings, type TrainCliOptions, trainConfigInput } from './train-command.js';
+import {
+  askedSettings,
+  refuseUnscorablePolicy,
+  resumeHint,
+  runSettings,
+  type TrainCliOptions,
+  trainConfigInput,
+} from './train-command.js';
 
 const files: Record<string, string> = {
   'c.json': JSON.stringify({ rl: { gamma: 0.9 }, train: { phases: 5, tasksPerPhase: 80 } }),
@@ -101,5 +111,100 @@ describe('webrl train flags that need another', () => {
     const tasks = train('--name', 'x', '--runs-dir', '/nonexistent-runs', '--tasks', 'click-button');
     expect(tasks.status).toBe(2);
     expect(tasks.stderr).toContain('error: --tasks click-button picks MiniWoB++ tasks; add --env miniwob');
+  });
+});
+
+describe('refuseUnscorablePolicy', () => {
+  const chat = 'openai-chat:http://127.0.0.1:8000/v1#m';
+  const configOf = (more: Partial<TrainCliOptions>) =>
+    parseRunConfig(trainConfigInput(options(more), readFile));
+
+  it('refuses a chat-served actor while experience replay needs its log-probabilities of given steps', () => {
+    expect(() => refuseUnscorablePolicy(chat, configOf({}))).toThrow(ConfigError);
+    expect(() => refuseUnscorablePolicy(chat, configOf({}))).toThrow(
+      /--policy openai-chat:http:\/\/127\.0\.0\.1:8000\/v1#m .*--policy openai:http:\/\/127\.0\.0\.1:8000\/v1#m .*--no-replay/,
+    );
+  });
+
+  it('accepts it where nothing scores given text: no replay, no online phase, or a completions server', () => {
+    // The served actor takes no gradient step here, so the KL term asks nothing of it.
+    expect(() => refuseUnscorablePolicy(chat, configOf({ replay: false }))).not.toThrow();
+    expect(() => refuseUnscorablePolicy(chat, configOf({ phases: 0 }))).not.toThrow();
+    expect(() => refuseUnscorablePolicy(chat, configOf({ algorithm: 'sft' }))).not.toThrow();
+    expect(() => refuseUnscorablePolicy('openai:http://127.0.0.1:8000/v1#m', configOf({}))).not.toThrow();
+    expect(() => refuseUnscorablePolicy(undefined, configOf({}))).not.toThrow();
+  });
+
+  it('judges a resumed run by its stored settings, with the phases --phases extends it to', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-settings-'));
+    const stored = configOf({ runsDir, name: 'r', replay: false, phases: 2 });
+    mkdirSync(join(runsDir, 'r'));
+    writeFileSync(join(runsDir, 'r', 'config.json'), JSON.stringify(stored));
+    const asked = options({ runsDir, name: 'r', resume: true, phases: 3 });
+    const settings = runSettings(configOf(asked), asked);
+    expect(settings.rl.replay).toBe(false);
+    expect(settings.train.phases).toBe(3);
+    expect(() => refuseUnscorablePolicy(chat, settings, join(runsDir, 'r'))).not.toThrow();
+    // Without --resume the flags are the run's settings.
+    expect(runSettings(configOf({ runsDir, name: 'r' }), options({})).rl.replay).toBe(true);
+  });
+});
+
+describe('webrl train --policy openai-chat:…', () => {
+  const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+
+  it('is refused before any run folder exists when replay would need the chat server to score text', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-chat-'));
+    const spec = 'openai-chat:http://127.0.0.1:9/v1#m';
+    const result = spawnSync(
+      'node',
+      [bin, 'train', '--runs-dir', runsDir, '--name', 'chat', '--policy', spec],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.status, result.stderr).toBe(2);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^error: --policy ${spec.replace(/[.#/:]/g, '\\$&')} `));
+    expect(lines[0]).toContain('--no-replay');
+    expect(existsSync(join(runsDir, 'chat'))).toBe(false);
+  }, 90_000);
+});
+
+describe('resumeHint', () => {
+  const failure = (details: Partial<ModelServerErrorDetails>) =>
+    new ModelServerError('x', {
+      role: 'policy',
+      url: 'u',
+      model: 'm',
+      attempts: 1,
+      kind: 'http',
+      ...details,
+    });
+
+  it('says to resume when the server answers again after it was unreachable, slow or overloaded', () => {
+    for (const details of [
+      { kind: 'network' },
+      { kind: 'timeout' },
+      { status: 503 },
+      { status: 429 },
+    ] as const) {
+      expect(resumeHint(failure(details), 'runs/r')).toBe(
+        'the run keeps every finished stage in runs/r; when the server answers again, run the same command with --resume to go on from the failed stage',
+      );
+    }
+  });
+
+  it('says to resume once the server is put right when it answered, but not as asked', () => {
+    for (const details of [
+      { kind: 'malformed-response', status: 200 },
+      { status: 400 },
+      { status: 404 },
+    ] as const) {
+      const hint = resumeHint(failure(details), 'runs/r');
+      expect(hint).not.toContain('answers again');
+      expect(hint).toBe(
+        'the run keeps every finished stage in runs/r; once the server is put right as the error says, run the same command with --resume to go on from the failed stage',
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 // `webrl train`: the product's main job — WebRL end to end on the built-in sites with the embedded
 // models. A preset sets the sizes; a JSON config file and flags override it; `--resume` continues
 // an interrupted run from its last completed stage.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import {
@@ -9,7 +9,9 @@ import {
   parseRunConfig,
   RL_ALGORITHMS,
   ROLLOUT_LABELS,
+  type RunConfig,
   type RunConfigInput,
+  readJsonFile,
 } from '../../core/index.js';
 import { ModelServerError } from '../../models/index.js';
 import {
@@ -23,9 +25,10 @@ import {
   successByTask,
   trainRun,
 } from '../../pipeline/index.js';
+import { getAlgorithm } from '../../rl/index.js';
 import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
-import { createOpenAIBackend, type OpenAIRole } from '../openai-roles.js';
+import { createOpenAIBackend, type OpenAIRole, parseOpenAIModelSpec } from '../openai-roles.js';
 import { integerOption, numberOption } from '../option-parsers.js';
 
 export interface TrainCliOptions {
@@ -134,6 +137,44 @@ function refuseUnusedFlags(options: TrainCliOptions): void {
 }
 
 /**
+ * A chat endpoint cannot score given text, and experience replay keeps an earlier step by the
+ * phase's starting actor's perplexity on it (pipeline/train/phase-data.ts): a chat-served actor with
+ * replay on would fail at phase 1's processing, after all of phase 0's work. Replay is the only such
+ * need: a served actor takes no gradient step here, so the KL term asks nothing of it.
+ */
+export function refuseUnscorablePolicy(
+  policySpec: string | undefined,
+  config: Readonly<RunConfig>,
+  resumedFrom?: string,
+): void {
+  if (policySpec === undefined || parseOpenAIModelSpec(policySpec, '--policy').mode !== 'chat') return;
+  const { rl, train } = config;
+  if (!rl.replay || train.phases === 0 || !getAlgorithm(rl.algorithm).online) return;
+  const completions = `--policy ${policySpec.replace(/^openai-chat:/, 'openai:')}`;
+  const fix = resumedFrom
+    ? `the run in ${resumedFrom} has replay on, so serve the policy for completions and resume with ${completions} (vLLM serves both), or start a new run with --no-replay`
+    : `serve the policy for completions and pass ${completions} (vLLM serves both), or turn replay off with --no-replay`;
+  throw new ConfigError(
+    `--policy ${policySpec} serves the actor over chat completions, which cannot score given text, but experience replay (rl.replay) keeps earlier steps by the actor's log-probabilities of them, from phase 1 on; ${fix}`,
+  );
+}
+
+/** The settings a run will have: a resumed run's stored ones (its phases extended by --phases), else these. */
+export function runSettings(config: Readonly<RunConfig>, options: TrainCliOptions): Readonly<RunConfig> {
+  const path = join(config.runsDir, config.name, 'config.json');
+  if (!options.resume || !existsSync(path)) return config;
+  const stored = parseRunConfig(
+    readJsonFile(
+      path,
+      "the run's settings are in this file: restore it, or start a new run with another --name",
+    ),
+    path,
+  );
+  const phases = Math.max(stored.train.phases, options.phases ?? 0);
+  return { ...stored, train: { ...stored.train, phases } };
+}
+
+/**
  * What a resumed run is checked against: the explicit settings, and a preset named on the command
  * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word).
  */
@@ -192,7 +233,7 @@ export function trainCommand(env: CliEnvironment): Command {
     )
     .option(
       '--policy <spec>',
-      'served actor openai:<url>#<model> (rollouts and evaluation; not trained here)',
+      'served actor openai:<url>#<model> (rollouts and evaluation; not trained here); openai-chat:<url>#<model> needs --no-replay, as a chat endpoint cannot score text',
     )
     .option('--orm <spec>', 'served outcome reward model openai:<url>#<model> (e.g. WebRL ORM-Llama-3.1-8B)')
     .option(
@@ -208,6 +249,12 @@ export function trainCommand(env: CliEnvironment): Command {
     .action(async (options: TrainCliOptions, command: Command) => {
       refuseUnusedFlags(options);
       const config = parseRunConfig(trainConfigInput(options), 'webrl train options');
+      const settings = runSettings(config, options);
+      refuseUnscorablePolicy(
+        options.policy,
+        settings,
+        settings === config ? undefined : join(config.runsDir, config.name),
+      );
       const requestLogPath = join(config.runsDir, config.name, 'requests.jsonl');
       const serve = <R extends OpenAIRole>(role: R, spec: string | undefined, flag: string) =>
         spec ? createOpenAIBackend(role, spec, { flag, env: env.openai, requestLogPath }) : undefined;
@@ -232,12 +279,8 @@ export function trainCommand(env: CliEnvironment): Command {
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),
       }).catch((error: unknown) => {
-        if (error instanceof ModelServerError) {
-          console.error(
-            `the run keeps every finished stage in ${join(config.runsDir, config.name)}; ` +
-              'when the server answers again, run the same command with --resume to go on from the failed stage',
-          );
-        }
+        if (error instanceof ModelServerError)
+          console.error(resumeHint(error, join(config.runsDir, config.name)));
         throw error;
       });
       console.log(`\nrun: ${result.run.root}`);
@@ -246,6 +289,16 @@ export function trainCommand(env: CliEnvironment): Command {
         console.log(`  phase ${phase}: ${(100 * s).toFixed(1)}%`);
       if (config.source.env !== 'builtin') printSuccessByTask(result.run, result.success.length - 1);
     });
+}
+
+/** What a run stopped by a model server keeps, and how to go on once the server is put right. */
+export function resumeHint(error: ModelServerError, runRoot: string): string {
+  // Unreachable, slow or overloaded servers recover by themselves; one that answered, but not as
+  // asked (no logprobs, a 4xx), needs the change its error names first.
+  const status = error.status ?? 0;
+  const transient = error.kind === 'network' || error.kind === 'timeout' || status === 429 || status >= 500;
+  const when = transient ? 'when the server answers again' : 'once the server is put right as the error says';
+  return `the run keeps every finished stage in ${runRoot}; ${when}, run the same command with --resume to go on from the failed stage`;
 }
 
 /** Success per task after the last phase (MiniWoB++ reports per task), from its evaluation folder. */

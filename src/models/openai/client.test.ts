@@ -213,6 +213,24 @@ describe('OpenAIClient failures', () => {
     expect(logEntries().map((e) => e.status)).toEqual(['timeout', 200, 'timeout', 'timeout']);
   });
 
+  it('names where to raise the time limit and lower the concurrency in timeout and 429 hints', async () => {
+    const { client, server } = await setup(
+      {},
+      { timeoutMs: 300, maxRetries: 0, concurrency: 4 },
+      { settingNames: { timeoutMs: 'T_VAR', concurrency: 'C_VAR' } },
+    );
+    server.handler = () => ({ kind: 'hang' });
+    const timeout = await failure(client.complete(completion));
+    expect(timeout.message).toContain(
+      'did not answer within 300 ms (1 attempt); raise the time limit (T_VAR) or, if the server is overloaded, lower the requests in flight (C_VAR, now 4)',
+    );
+    server.handler = () => ({ kind: 'json', status: 429, body: errorBody('Rate limit reached', 429) });
+    const limited = await failure(client.complete(completion));
+    expect(limited.message).toContain(
+      'the server kept rate-limiting; lower the requests in flight (C_VAR, now 4) or try later',
+    );
+  });
+
   it('times out a body that stalls after the headers', async () => {
     const { client, server } = await setup({}, { timeoutMs: 500, maxRetries: 0 });
     server.enqueue({ kind: 'partial', body: '{"id": "cmpl-1", "choices": [' });

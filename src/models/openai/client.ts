@@ -53,7 +53,15 @@ export interface OpenAIClientOptions {
   random?: () => number;
   /** Waits between attempts; tests pass one that records the delays. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Where a person changes each setting, named in the hints of timeout and 429 errors (cli/ names
+   * its WEBRL_OPENAI_* variables); default: the role and the config field, e.g. `policy timeoutMs`.
+   */
+  settingNames?: Partial<Record<'timeoutMs' | 'concurrency', string>>;
 }
+
+/** The hint of a 200 answer that is not what an OpenAI-compatible endpoint returns at all. */
+const NOT_OPENAI_HINT = 'check that it is an OpenAI-compatible server and the base URL ends in /v1';
 
 type Endpoint = 'completions' | 'chat/completions';
 
@@ -66,6 +74,8 @@ type AttemptOutcome =
       message: string;
       retryable: boolean;
       retryAfterMs?: number;
+      /** What to do about a malformed answer (default NOT_OPENAI_HINT). */
+      hint?: string;
       /** The underlying exception (fetch or JSON failure), kept as the error's cause. */
       cause?: unknown;
     };
@@ -131,11 +141,16 @@ export class OpenAIClient {
     };
   }
 
-  /** A ModelServerError for a 200 answer we cannot use (missing fields, wrong types). */
-  malformed(endpoint: Endpoint, problem: string, attempts = 1): ModelServerError {
+  /**
+   * A ModelServerError for a 200 answer we cannot use: `problem` says what is wrong with it, `hint`
+   * what to do (default: check that the server is OpenAI-compatible, for a body of the wrong shape;
+   * a caller that asked for something the answer lacks, such as logprobs, says what to ask the
+   * server for instead).
+   */
+  malformed(endpoint: Endpoint, problem: string, hint = NOT_OPENAI_HINT, attempts = 1): ModelServerError {
     return this.failure(
       endpoint,
-      { ok: false, kind: 'malformed-response', status: 200, message: problem, retryable: false },
+      { ok: false, kind: 'malformed-response', status: 200, message: problem, retryable: false, hint },
       attempts,
     );
   }
@@ -149,7 +164,12 @@ export class OpenAIClient {
     const result = schema.safeParse(json, { reportInput: true });
     if (result.success) return result.data;
     const problems = formatIssues(result.error.issues).slice(0, 3).join('; ');
-    throw this.malformed(endpoint, `a body that is not a ${endpoint} response (${problems})`, attempts);
+    throw this.malformed(
+      endpoint,
+      `a body that is not a ${endpoint} response (${problems})`,
+      NOT_OPENAI_HINT,
+      attempts,
+    );
   }
 
   private async post(
@@ -256,19 +276,26 @@ export class OpenAIClient {
   ): ModelServerError {
     const where = `${this.role} model "${this.model}" at ${this.url(endpoint)}`;
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+    const setting = (field: 'timeoutMs' | 'concurrency') =>
+      this.options.settingNames?.[field] ?? `${this.role} ${field}`;
+    const fewerInFlight = `lower the requests in flight (${setting('concurrency')}, now ${this.config.concurrency})`;
     let message: string;
     switch (outcome.kind) {
       case 'http':
-        message = `${where} answered ${outcome.status} (${tries}): ${outcome.message}; ${httpHint(outcome.status!)}`;
+        message = `${where} answered ${outcome.status} (${tries}): ${outcome.message}; ${
+          outcome.status === 429
+            ? `the server kept rate-limiting; ${fewerInFlight} or try later`
+            : httpHint(outcome.status!)
+        }`;
         break;
       case 'timeout':
-        message = `${where} did not answer within ${this.config.timeoutMs} ms (${tries}); raise the role's timeoutMs or check that the server is not overloaded`;
+        message = `${where} did not answer within ${this.config.timeoutMs} ms (${tries}); raise the time limit (${setting('timeoutMs')}) or, if the server is overloaded, ${fewerInFlight}`;
         break;
       case 'network':
         message = `${where} could not be reached (${outcome.message}; ${tries}); check that the server is running at that address`;
         break;
       case 'malformed-response':
-        message = `${where} answered ${outcome.status ?? 200} with ${outcome.message}; check that it is an OpenAI-compatible server and the base URL ends in /v1`;
+        message = `${where} answered ${outcome.status ?? 200} with ${outcome.message}; ${outcome.hint ?? NOT_OPENAI_HINT}`;
         break;
     }
     return new ModelServerError(
@@ -310,7 +337,6 @@ export class OpenAIClient {
 function httpHint(status: number): string {
   if (status === 401 || status === 403) return 'check the API key given for this role';
   if (status === 404) return 'check the model name and that the base URL ends in /v1';
-  if (status === 429) return 'the server kept rate-limiting; lower the concurrency or try later';
   if (status >= 500) return 'the server kept failing; check its logs';
   return '4xx answers are not retried; check the request against the server limits (e.g. context length)';
 }

@@ -68,6 +68,7 @@ export class OpenAIJudge implements Judge {
       throw this.client.malformed(
         'chat/completions',
         `a judge reply without ${expected}: ${JSON.stringify(reply.text.slice(0, 200))}`,
+        'serve a judge model that follows its prompt and answers with one of those',
       );
     }
     log.warn(`judge reply has none of ${expected}; scoring 0`, { reply: reply.text.slice(0, 200) });

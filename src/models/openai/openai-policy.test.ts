@@ -115,6 +115,22 @@ describe('OpenAIPolicy in completion mode', () => {
     expect(error).toBeInstanceOf(ModelServerError);
     expect(error.message).toContain('cannot score the response: the answer has no logprobs');
   });
+
+  it('tells a server that scores without log-probabilities what to return, not to check its URL', async () => {
+    await usePolicy(toyModel('unused'));
+    server!.handler = (request) => ({
+      kind: 'json',
+      body: { choices: [{ text: String(request.body.prompt), logprobs: null }], usage: { prompt_tokens: 3 } },
+    });
+    const error = await policy
+      .scoreResponses([{ context: exampleContext(0), response: 'do(x)' }])
+      .catch((e) => e);
+    expect(error.kind).toBe('malformed-response');
+    expect(error.message).not.toContain('base URL ends in /v1');
+    expect(error.message).toContain(
+      'scoring given text needs a server that returns the log-probabilities of the prompt tokens of a /completions request with echo: true and logprobs: 1 (vLLM does)',
+    );
+  });
 });
 
 describe('OpenAIPolicy in chat mode', () => {

@@ -35,6 +35,11 @@ export interface OpenAIPolicyOptions {
 /** WebRL's stop string: the Llama-3 end-of-turn token, written as text. */
 export const WEBRL_STOP = '<|eot_id|>';
 
+const ECHO_HINT =
+  'scoring given text needs a server that returns the log-probabilities of the prompt tokens of a /completions request with echo: true and logprobs: 1 (vLLM does), and usage.prompt_tokens; serve the policy from such a server, or turn off what scores given text (experience replay)';
+const PROMPT_LOGPROBS_HINT =
+  'scoring "prompt-logprobs" needs vLLM\'s prompt_logprobs (asked with prompt_logprobs: 0 on /completions); serve the policy with vLLM, or score by "echo"';
+
 /**
  * A Policy served by an OpenAI-compatible server. `logProb`/`tokens` of an output come from the
  * returned token log-probabilities; when the server returned none, they are NaN over 0 tokens.
@@ -116,7 +121,7 @@ export class OpenAIPolicy implements Policy {
   ): Promise<ScoredResponse[]> {
     if (this.mode !== 'completion') {
       throw new Error(
-        `${this.name}: scoreResponses needs mode "completion" (a chat endpoint cannot score a given response); serve the policy for completions (vLLM does) or turn off the perplexity filter and KL reference for this run`,
+        `${this.name}: scoreResponses needs mode "completion" (a chat endpoint cannot score a given response); serve the policy for completions (vLLM does), or turn off what scores given text (experience replay)`,
       );
     }
     return Promise.all(items.map((item) => this.scoreOne(item.context, item.response)));
@@ -124,6 +129,10 @@ export class OpenAIPolicy implements Policy {
 
   private async scoreOne(context: AgentContext, response: string): Promise<ScoredResponse> {
     const prompt = buildActorPrompt(context) + response;
+    // A server that leaves out what scoring asks for is told what to return; an answer that has it
+    // but whose tokens do not line up with the text keeps the client's default hint.
+    const lacks = (what: string, hint: string) =>
+      this.client.malformed('completions', `an answer that cannot score the response: ${what}`, hint);
     try {
       if (this.settings.scoring === 'prompt-logprobs') {
         const result = await this.client.complete({
@@ -132,9 +141,7 @@ export class OpenAIPolicy implements Policy {
           temperature: 0,
           promptLogprobs: 0,
         });
-        if (!result.promptLogprobs) {
-          throw new AlignmentError('the answer has no prompt_logprobs; is the server vLLM?');
-        }
+        if (!result.promptLogprobs) throw lacks('the answer has no prompt_logprobs', PROMPT_LOGPROBS_HINT);
         return scorePromptLogprobs(result.promptLogprobs, result.promptTokenIds, response);
       }
       const result = await this.client.complete({
@@ -145,8 +152,8 @@ export class OpenAIPolicy implements Policy {
         echo: true,
       });
       if (!result.logprobs)
-        throw new AlignmentError('the answer has no logprobs although echo and logprobs were asked');
-      if (result.promptTokens === null) throw new AlignmentError('the answer has no usage.prompt_tokens');
+        throw lacks('the answer has no logprobs although echo and logprobs were asked', ECHO_HINT);
+      if (result.promptTokens === null) throw lacks('the answer has no usage.prompt_tokens', ECHO_HINT);
       return scoreEchoedResponse(result.logprobs, result.promptTokens, response);
     } catch (error) {
       if (error instanceof AlignmentError) {

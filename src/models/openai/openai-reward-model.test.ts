@@ -76,6 +76,35 @@ describe('OpenAIRewardModel', () => {
   });
 });
 
+describe('OpenAIRewardModel with a server that returns no log-probabilities', () => {
+  it('says the server must return top log-probabilities, not to check its URL', async () => {
+    for (const mode of ['completion', 'chat'] as const) {
+      const started = await startTestClient('orm', {
+        handler: (request) => ({
+          kind: 'json',
+          body:
+            request.path === '/v1/chat/completions'
+              ? { choices: [{ message: { role: 'assistant', content: 'YES' }, logprobs: null }] }
+              : { choices: [{ text: 'YES', logprobs: null }] },
+        }),
+      });
+      server = started.server;
+      const error = await new OpenAIRewardModel(started.client, { mode })
+        .scores([exampleRewardInput()])
+        .catch((e) => e);
+      await started.server.close();
+      expect(error).toBeInstanceOf(ModelServerError);
+      expect(error.message).toContain('an answer without top log-probabilities for its first token');
+      expect(error.message).not.toContain('base URL ends in /v1');
+      expect(error.message).toContain(
+        mode === 'completion'
+          ? 'a /completions request with logprobs: 5'
+          : 'logprobs: true and top_logprobs: 5',
+      );
+    }
+  });
+});
+
 describe('readYesNo', () => {
   it('applies the two-way softmax', () => {
     expect(readYesNo({ YES: Math.log(0.3), NO: Math.log(0.1), other: -0.1 })).toEqual({

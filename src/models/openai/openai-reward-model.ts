@@ -73,8 +73,17 @@ export class OpenAIRewardModel implements RewardModel {
   private async score(input: RewardInput): Promise<number> {
     const top = this.mode === 'completion' ? await this.completionTop(input) : await this.chatTop(input);
     const endpoint = this.mode === 'completion' ? 'completions' : 'chat/completions';
-    if (!top)
-      throw this.client.malformed(endpoint, 'an answer without top log-probabilities for its first token');
+    if (!top) {
+      const asked =
+        this.mode === 'completion'
+          ? `a /completions request with logprobs: ${this.topLogprobs}`
+          : `a /chat/completions request with logprobs: true and top_logprobs: ${this.topLogprobs}`;
+      throw this.client.malformed(
+        endpoint,
+        'an answer without top log-probabilities for its first token',
+        `the ORM reads P(YES) from them, so its server must return them for ${asked} (vLLM does)`,
+      );
+    }
     const readout = readYesNo(top);
     if (!readout) {
       const listed = Object.keys(top)
@@ -82,7 +91,8 @@ export class OpenAIRewardModel implements RewardModel {
         .join(', ');
       throw this.client.malformed(
         endpoint,
-        `neither "YES" nor "NO" among the first token's top ${this.topLogprobs} alternatives (${listed}); is this WebRL's ORM, and is its prompt format the one it was trained on?`,
+        `neither "YES" nor "NO" among the first token's top ${this.topLogprobs} alternatives (${listed})`,
+        "serve WebRL's ORM (or a model trained on its prompt, which answers YES or NO)",
       );
     }
     if (readout.isBounded)
