@@ -26,7 +26,11 @@ export interface TraceLine {
   scroll: Observation['scroll'];
   tabs: Observation['tabs'];
   active_tab: number;
-  log_prob?: number;
+  /**
+   * log π of the response; null when it is not a finite number — in practice a policy that reported
+   * none (a served model that returned no token log-probabilities gives NaN; JSON has no NaN).
+   */
+  log_prob?: number | null;
   tokens?: number;
   screenshot?: string;
   /**

@@ -42,7 +42,8 @@ function stepOf(line: TraceLine): TrajectoryStep {
     response: line.response,
     action: line.action,
     ...(line.error !== undefined ? { error: line.error } : {}),
-    ...(line.log_prob !== undefined ? { logProb: line.log_prob } : {}),
+    // null: the policy reported no log-probability; in memory that is NaN, as the policy gave it.
+    ...(line.log_prob !== undefined ? { logProb: line.log_prob ?? Number.NaN } : {}),
     ...(line.tokens !== undefined ? { tokens: line.tokens } : {}),
     ...(line.screenshot !== undefined ? { screenshot: line.screenshot } : {}),
   };

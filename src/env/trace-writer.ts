@@ -97,7 +97,8 @@ export function traceLines(trajectory: Trajectory): TraceLine[] {
     ...lineOf(trajectory, step.index, step.prompt, step.observation, step.response),
     action: step.action,
     ...(step.error !== undefined ? { error: step.error } : {}),
-    ...(step.logProb !== undefined ? { log_prob: step.logProb } : {}),
+    // JSON has no NaN: write the null it would write anyway, on purpose (the reader reads it as NaN).
+    ...(step.logProb !== undefined ? { log_prob: Number.isFinite(step.logProb) ? step.logProb : null } : {}),
     ...(step.tokens !== undefined ? { tokens: step.tokens } : {}),
     ...(step.screenshot !== undefined ? { screenshot: step.screenshot } : {}),
   }));

@@ -35,6 +35,12 @@ function observationPanes(observation: Observation, screenshot: string | null, t
 <details><summary>simplified HTML the agent read (${observation.html.length} characters)</summary><pre class="html">${escapeHtml(observation.html)}</pre></details>`;
 }
 
+/** A step's log π for its heading; NaN is a policy that reported none (a served model without logprobs). */
+function logProbText(logProb: number | undefined): string {
+  if (logProb === undefined) return '';
+  return ` · log π ${Number.isNaN(logProb) ? 'not scored' : logProb.toFixed(3)}`;
+}
+
 function stepSection(id: string, step: TrajectoryStep): string {
   const shot = step.screenshot ? `/screenshot?id=${encodeURIComponent(id)}&step=${step.index}` : null;
   const action = step.action
@@ -43,9 +49,8 @@ function stepSection(id: string, step: TrajectoryStep): string {
   const shown = step.observation.error
     ? `<p class="note">the agent was told: <span class="error">${escapeHtml(step.observation.error)}</span></p>`
     : '';
-  const logProb = step.logProb === undefined ? '' : ` · log π ${step.logProb.toFixed(3)}`;
   return `<section class="step" id="step-${step.index}">
-<h3>step ${step.index} · <a href="${escapeHtml(step.observation.url)}" rel="noreferrer">${escapeHtml(step.observation.url)}</a>${logProb}</h3>
+<h3>step ${step.index} · <a href="${escapeHtml(step.observation.url)}" rel="noreferrer">${escapeHtml(step.observation.url)}</a>${logProbText(step.logProb)}</h3>
 ${shown}${observationPanes(step.observation, shot, step.action?.kind === 'do' ? step.action.element : undefined)}
 <h4>raw model output</h4><pre class="response">${escapeHtml(step.response)}</pre>
 <h4>parsed action</h4>${action}

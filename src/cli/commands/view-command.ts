@@ -1,7 +1,9 @@
 // `webrl view <run…>`: the trajectory viewer on 127.0.0.1 — every episode of the runs (all phases'
 // evaluations and rollouts, or an evaluation folder of `webrl eval`) with filters, and each step as
 // the agent saw it. Serves until Ctrl-C.
+import { existsSync } from 'node:fs';
 import { Command } from 'commander';
+import { ConfigError } from '../../core/index.js';
 import { RunEpisodeSource } from '../../pipeline/index.js';
 import { DEFAULT_VIEWER_PORT, startViewer } from '../../report/index.js';
 import { portOption } from '../option-parsers.js';
@@ -18,6 +20,13 @@ export function viewCommand(): Command {
       '127.0.0.1',
     )
     .action(async (runs: string[], options: { port: number; host: string }) => {
+      // checkRunDir's message names only run directories; the viewer also opens eval folders.
+      const missing = runs.find((run) => !existsSync(run));
+      if (missing !== undefined) {
+        throw new ConfigError(
+          `${missing} does not exist; pass a run directory (runs/<name>, made by webrl train) or an evaluation folder (made by webrl eval --out)`,
+        );
+      }
       const source = new RunEpisodeSource(runs);
       const viewer = await startViewer({ source, port: options.port, host: options.host });
       console.log(`${source.episodes().length} episodes from ${runs.join(', ')}`);
