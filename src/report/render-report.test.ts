@@ -1,7 +1,7 @@
 // renderReport on hand-made data: escaping of run names, one chart per drawn metric, single-value
 // metrics in a table, and no script or external reference in the page.
 import { describe, expect, it } from 'vitest';
-import { renderReport } from './render-report.js';
+import { isRenderedReport, renderReport } from './render-report.js';
 import type { ReportData, ReportRun } from './report-data.js';
 
 const cell = (successes: number, total: number) => ({
@@ -37,13 +37,13 @@ function run(name: string, losses: number[]): ReportRun {
   };
 }
 
-describe('renderReport', () => {
-  const html = renderReport({
-    runs: [run('<b>quick</b>', [0.9, 0.7, 0.5])],
-    generatedAt: '2026-01-01T00:00:00Z',
-    viewerUrl: 'http://127.0.0.1:8377',
-  } satisfies ReportData);
+const html = renderReport({
+  runs: [run('<b>quick</b>', [0.9, 0.7, 0.5])],
+  generatedAt: '2026-01-01T00:00:00Z',
+  viewerUrl: 'http://127.0.0.1:8377',
+} satisfies ReportData);
 
+describe('renderReport', () => {
   it('escapes what comes from the run and loads nothing from outside the file', () => {
     expect(html).toContain('&lt;b&gt;quick&lt;/b&gt;');
     expect(html).not.toContain('<b>quick</b>');
@@ -55,5 +55,26 @@ describe('renderReport', () => {
     expect(curves.match(/<svg class="chart"/g)).toHaveLength(1);
     expect(curves).toContain('aria-label="rl/actor_loss"');
     expect(curves).toMatch(/Metrics with one value so far.*orm\/heldout_accuracy.*0\.8125/s);
+  });
+});
+
+describe('isRenderedReport', () => {
+  it('knows a report by its head, also one written before the generator marker, and nothing else', () => {
+    expect(isRenderedReport(html.slice(0, 4096))).toBe(true);
+    const beforeMarker = html.replace(/<meta name="generator"[^>]*>\n/, '');
+    expect(beforeMarker).not.toContain('name="generator"');
+    expect(isRenderedReport(beforeMarker)).toBe(true);
+    expect(isRenderedReport('{"rl": {"algorithm": "webrl"}}')).toBe(false);
+    expect(
+      isRenderedReport(
+        '<!doctype html><html><head><title>notes</title></head><body>webrl report</body></html>',
+      ),
+    ).toBe(false);
+    // Only the head counts: a page that quotes a report's marker in its body is not one.
+    expect(
+      isRenderedReport(
+        `<!doctype html><html><head></head><body><pre>${'<meta name="generator" content="webrl report">'}</pre></body></html>`,
+      ),
+    ).toBe(false);
   });
 });

@@ -31,6 +31,26 @@ const STYLE = `
   .run-times { display: inline-block; vertical-align: top; margin-right: 24px; }
 `;
 
+/**
+ * What the head of every report carries, so that `webrl report` can tell a report it wrote (which it
+ * may replace) from any other file at --out (which it must not).
+ */
+export const REPORT_GENERATOR_META = '<meta name="generator" content="webrl report">';
+
+/**
+ * Whether a file's beginning (its first few kilobytes are enough) is a report this renderer wrote:
+ * its head carries REPORT_GENERATOR_META, or — reports written before the marker — starts as one
+ * with the report's title.
+ */
+export function isRenderedReport(beginning: string): boolean {
+  const end = beginning.indexOf('</head>');
+  const head = end === -1 ? beginning : beginning.slice(0, end);
+  return (
+    head.includes(REPORT_GENERATOR_META) ||
+    (head.startsWith('<!doctype html>\n<html lang="en">') && head.includes('<title>webrl report — '))
+  );
+}
+
 export function renderReport(data: ReportData): string {
   const runNames = data.runs.map((r) => `${r.algorithm} (${r.name})`).join(', ');
   return `<!doctype html>
@@ -38,6 +58,7 @@ export function renderReport(data: ReportData): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${REPORT_GENERATOR_META}
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>webrl report — ${escapeHtml(runNames)}</title>
 <style>${STYLE}</style>

@@ -1,6 +1,7 @@
-// `webrl report` as a user runs it: an --out that is a folder is a mistake to name, not a stack trace.
+// `webrl report` as a user runs it: an --out that is a folder, or a file that is not a report this
+// command wrote, is a mistake to name, not a stack trace and not an overwritten file.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,5 +19,42 @@ describe('webrl report --out', () => {
       `error: --out ${dir} is a folder; give a file, such as ${join(dir, 'report.html')}`,
     );
     expect(existsSync(join(dir, 'report.html'))).toBe(false);
+  });
+
+  it("refuses an existing file that is not a report it wrote, such as the run's config.json, and leaves it as it was", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-report-out-'));
+    const runs = await writeFixtureRuns(join(dir, 'runs'));
+    const notes = join(dir, 'notes.html');
+    writeFileSync(notes, '<!doctype html><html><head><title>my notes</title></head><body>keep</body></html>');
+    for (const out of [join(runs[0]!, 'config.json'), notes]) {
+      const before = readFileSync(out, 'utf8');
+      const result = spawnSync('node', [bin, 'report', runs[0]!, '--out', out], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(2);
+      expect(result.stderr.trim()).toBe(
+        `error: --out ${out} exists and is not a report written by webrl report; choose another path or delete the file`,
+      );
+      expect(readFileSync(out, 'utf8')).toBe(before);
+    }
+    // The default <run>/report.html is checked alike.
+    const own = join(runs[0]!, 'report.html');
+    writeFileSync(own, 'my own notes on this run');
+    const result = spawnSync('node', [bin, 'report', runs[0]!], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      `error: ${own} (the default --out) exists and is not a report written by webrl report; pass --out <another file> or delete the file`,
+    );
+    expect(readFileSync(own, 'utf8')).toBe('my own notes on this run');
+  });
+
+  it('overwrites a report it wrote earlier, whether written to the default <run>/report.html or to --out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-report-out-'));
+    const runs = await writeFixtureRuns(join(dir, 'runs'));
+    const out = join(runs[0]!, 'report.html');
+    for (const args of [[runs[0]!], [runs[0]!, '--out', out]]) {
+      const result = spawnSync('node', [bin, 'report', ...args], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`wrote ${out}`);
+    }
+    expect(readFileSync(out, 'utf8')).toContain('<h1>webrl report</h1>');
   });
 });

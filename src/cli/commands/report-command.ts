@@ -1,12 +1,23 @@
 // `webrl report <run…>`: one self-contained report.html for one or several runs (success per site
 // over phases per algorithm, training curves, the paper's analyses, time per stage, links into
 // `webrl view`). It needs no network to open: styles and SVG charts are inline.
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { ConfigError, writeFileAtomic } from '../../core/index.js';
 import { collectReportData, DEFAULT_VIEWER_URL } from '../../pipeline/index.js';
-import { renderReport } from '../../report/index.js';
+import { isRenderedReport, renderReport } from '../../report/index.js';
+
+/** The first bytes of a file: enough for a report's head, without reading a large file whole. */
+function beginningOf(path: string, bytes = 8192): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
 
 interface ReportCliOptions {
   out?: string;
@@ -30,6 +41,17 @@ export function reportCommand(): Command {
       const out = options.out ?? (runs.length === 1 ? join(data.runs[0]!.dir, 'report.html') : 'report.html');
       if (existsSync(out) && statSync(out).isDirectory()) {
         throw new ConfigError(`--out ${out} is a folder; give a file, such as ${join(out, 'report.html')}`);
+      }
+      // Replacing a report written earlier is the point of rerunning; replacing anything else
+      // (the run's config.json, a page of the user's) loses data.
+      if (existsSync(out) && !isRenderedReport(beginningOf(out))) {
+        const [where, fix] =
+          options.out === undefined
+            ? [`${out} (the default --out)`, 'pass --out <another file>']
+            : [`--out ${out}`, 'choose another path'];
+        throw new ConfigError(
+          `${where} exists and is not a report written by webrl report; ${fix} or delete the file`,
+        );
       }
       writeFileAtomic(out, renderReport(data));
       const evaluated = data.runs
