@@ -1,6 +1,8 @@
 // `webrl sites serve`: starts the built-in sites for a person to browse, prints their URLs and
-// accounts, and keeps them up until Ctrl-C.
+// accounts, and keeps them up until Ctrl-C. URLs print as WebArena's variables hold them (no
+// trailing slash), so they can be pasted into SHOPPING=… for `webrl eval` as they are.
 import { Command } from 'commander';
+import { SITE_URL_ENV_VARS } from '../../core/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { integerOption } from '../option-parsers.js';
@@ -32,9 +34,13 @@ function serveCommand(): Command {
         console.log(`slot ${slot.index}`);
         for (const site of host.sites) {
           const url = slot.urls[site.key]!;
-          console.log(`  ${site.title.padEnd(20)} ${site.key.padEnd(15)} ${url}/`);
+          console.log(`  ${site.title.padEnd(20)} ${site.key.padEnd(15)} ${url}`);
         }
       }
+      const variables = host.sites.map(
+        (site) => `${SITE_URL_ENV_VARS[site.key]}=${host.slots[0]!.urls[site.key]}`,
+      );
+      console.log(`\nWebArena's variables for webrl eval on slot 0:\n  ${variables.join(' ')}`);
       console.log('\naccounts');
       for (const site of host.sites) {
         for (const account of site.accounts) {
