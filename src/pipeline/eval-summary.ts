@@ -52,6 +52,15 @@ export interface EvalTaskResult {
   durationMs: number;
 }
 
+/**
+ * The error types of an evaluation, over every task: the episodes that ran (successes + failures +
+ * unjudged = episodes) and the tasks that never ran (episodes + notRun = total).
+ */
+export interface EvalErrorCounts extends ErrorTypeCounts {
+  /** Tasks with no episode (a site URL not set); absent in summaries written before it was added. */
+  notRun?: number;
+}
+
 /** `summary.json` of an evaluation folder. */
 export interface EvalSummary {
   format: typeof EVAL_SUMMARY_FORMAT;
@@ -71,7 +80,7 @@ export interface EvalSummary {
   unscored: number;
   /** Success per site and the average over all tasks, as in the paper's Table 1. */
   table: SuccessTable;
-  errorTypes: ErrorTypeCounts;
+  errorTypes: EvalErrorCounts;
   byRequiredSteps: BucketRate[];
   byComplexity: BucketRate[];
   /** Training templates against test-only ones (absent in summaries written before it was added). */
@@ -91,11 +100,20 @@ export interface EvalSummaryHeader {
   durationMs: number;
 }
 
+/**
+ * The summary of an evaluation. `errorTypes` counts the episodes that ran; the tasks of `results`
+ * beyond them had none and are counted as `notRun`, so the counts add up to the tasks.
+ */
 export function summarizeEval(
   header: EvalSummaryHeader,
   results: readonly EvalTaskResult[],
   errorTypes: ErrorTypeCounts,
 ): EvalSummary {
+  if (errorTypes.episodes > results.length) {
+    throw new Error(
+      `error types count ${errorTypes.episodes} episodes but there are ${results.length} results`,
+    );
+  }
   return {
     format: EVAL_SUMMARY_FORMAT,
     version: EVAL_SUMMARY_VERSION,
@@ -104,7 +122,7 @@ export function summarizeEval(
     successes: results.filter((r) => r.success).length,
     unscored: results.filter((r) => r.score === null).length,
     table: successTable(results),
-    errorTypes,
+    errorTypes: { ...errorTypes, notRun: results.length - errorTypes.episodes },
     byRequiredSteps: successByRequiredSteps(results),
     byComplexity: successByComplexity(results),
     byTemplateKind: successByTemplateKind(results),

@@ -132,6 +132,16 @@ describe('evaluateTasks', () => {
       agent: 'answering',
       temperature: 0,
     });
+    // Every task is counted once: task 3 was not run, task 4 ran but could not be judged.
+    expect(summary.errorTypes).toMatchObject({
+      episodes: 3,
+      notRun: 1,
+      successes: 1,
+      failures: 1,
+      unjudged: 1,
+    });
+    const { successes, failures, unjudged, notRun } = summary.errorTypes;
+    expect(successes + failures + unjudged + (notRun ?? 0)).toBe(summary.total);
     expect(summary.table.columns.find((c) => c.key === 'shopping')).toMatchObject({ successes: 1, total: 4 });
     expect(summary.table.average).toEqual({ successes: 1, total: 4, rate: 0.25 });
     expect(summary.byComplexity.map((b) => b.bucket)).toEqual(['1', '2', '3', '4+']);
