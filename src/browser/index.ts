@@ -3,6 +3,7 @@
 export * from './act.js';
 export * from './browser-crashed-error.js';
 export * from './browser-tabs.js';
+export * from './browser-unavailable-error.js';
 export * from './fixtures/fixture-server.js';
 export * from './launch.js';
 export * from './locate-chromium.js';

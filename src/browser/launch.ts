@@ -1,7 +1,13 @@
 // Launches headless Chromium through playwright-core with flags that keep it quiet on machines
 // without a GPU, a sandbox-capable kernel or internet access.
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_INSTALL_HINT, type LocateChromiumOptions, locateChromium } from './locate-chromium.js';
+import { BrowserUnavailableError } from './browser-unavailable-error.js';
+import {
+  CHROMIUM_INSTALL_HINT,
+  type ChromiumLocation,
+  type LocateChromiumOptions,
+  locateChromium,
+} from './locate-chromium.js';
 
 /** Flags every launch uses: no GPU, no sandbox (root in containers), no calls home. */
 export const CHROMIUM_ARGS = [
@@ -28,22 +34,46 @@ export interface LaunchOptions extends LocateChromiumOptions {
   extraArgs?: string[];
 }
 
-/** Raised when no Chromium can be found; the message says how to install one. */
-export class BrowserUnavailableError extends Error {
-  override name = 'BrowserUnavailableError';
-}
-
 /**
  * Finds Chromium (see `locateChromium`: headless, the headless shell where installed) and launches
- * it, headless unless told otherwise.
+ * it, headless unless told otherwise. No Chromium, or one that does not start, is a
+ * BrowserUnavailableError saying what to fix: trying again would fail the same way.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const headless = options.headless ?? true;
   const location = locateChromium({ ...options, headless });
   if (!location) throw new BrowserUnavailableError(`No Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}.`);
-  return chromium.launch({
-    executablePath: location.path,
-    headless,
-    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
-  });
+  try {
+    return await chromium.launch({
+      executablePath: location.path,
+      headless,
+      args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+    });
+  } catch (error) {
+    throw launchFailure(location, options.overrideName ?? 'WEBRL_CHROMIUM', error);
+  }
+}
+
+/** One line: which executable did not start, from which setting, Playwright's reason, and the fix. */
+function launchFailure(
+  location: ChromiumLocation,
+  overrideName: string,
+  cause: unknown,
+): BrowserUnavailableError {
+  // Playwright's message goes on with the browser's log and the whole command line.
+  const reason = String((cause as Error)?.message ?? cause).split('\n')[0];
+  if (location.source === 'WEBRL_CHROMIUM') {
+    return new BrowserUnavailableError(
+      `${overrideName} is "${location.path}", but Chromium did not start from it (${reason}); ` +
+        `point ${overrideName} at a Chromium executable, or unset it to use the system's Chromium ` +
+        `(install it with "sudo apt-get install -y chromium chromium-headless-shell")`,
+      overrideName,
+      { cause },
+    );
+  }
+  return new BrowserUnavailableError(
+    `Chromium at ${location.path} did not start (${reason}); webrl doctor shows what is wrong; to fix, ${CHROMIUM_INSTALL_HINT}`,
+    undefined,
+    { cause },
+  );
 }

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { BrowserUnavailableError } from './browser-unavailable-error.js';
 
 /** Where a Chromium executable was found, and by which rule. */
 export interface ChromiumLocation {
@@ -18,6 +19,8 @@ export interface ChromiumLocation {
 export interface LocateChromiumOptions {
   /** Value of the WEBRL_CHROMIUM environment variable, if set. */
   override?: string | undefined;
+  /** The setting `override` came from, for messages (default WEBRL_CHROMIUM; a run's browser.executablePath). */
+  overrideName?: string;
   /** System paths to try, in order; given, they replace both default lists below. */
   systemPaths?: string[];
   /** Whether the browser will run headless (default true): only then is a headless shell a candidate. */
@@ -49,7 +52,7 @@ export function defaultSystemPaths(headless: boolean): string[] {
 }
 
 /** Thrown when an explicitly configured browser path does not exist. */
-export class ChromiumNotFoundError extends Error {
+export class ChromiumNotFoundError extends BrowserUnavailableError {
   override name = 'ChromiumNotFoundError';
 }
 
@@ -62,8 +65,10 @@ export class ChromiumNotFoundError extends Error {
 export function locateChromium(options: LocateChromiumOptions = {}): ChromiumLocation | undefined {
   if (options.override) {
     if (!existsSync(options.override)) {
+      const setting = options.overrideName ?? 'WEBRL_CHROMIUM';
       throw new ChromiumNotFoundError(
-        `WEBRL_CHROMIUM is "${options.override}", but no file is there; point it at a Chromium executable or unset it.`,
+        `${setting} is "${options.override}", but no file is there; point it at a Chromium executable or unset it.`,
+        setting,
       );
     }
     return { path: options.override, source: 'WEBRL_CHROMIUM' };

@@ -81,7 +81,7 @@ export class PagePool {
       pagesPerBrowser: config.browser.pagesPerBrowser,
       launch: {
         ...locate,
-        ...(executable ? { override: executable } : {}),
+        ...(executable ? { override: executable, overrideName: 'browser.executablePath' } : {}),
         headless: config.browser.headless,
       },
     });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { BrowserUnavailableError } from '../browser/index.js';
 import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { ModelServerError } from '../models/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
@@ -72,6 +73,14 @@ async function main(argv: string[]): Promise<void> {
     if (error instanceof ConfigError) {
       console.error(`error: ${error.message}`);
       process.exitCode = 2;
+      return;
+    }
+    // No Chromium, or one that does not start: the message names the executable and the fix. A
+    // setting of the user's (WEBRL_CHROMIUM, browser.executablePath) that names a non-browser is a
+    // bad setting like any other (exit 2).
+    if (error instanceof BrowserUnavailableError) {
+      console.error(`error: ${error.message}`);
+      process.exitCode = error.setting ? 2 : 1;
       return;
     }
     // A served model that stays unreachable or refuses after its retries: the message names the

@@ -3,7 +3,7 @@
 // corrupted demonstrations, test-set evaluation).
 
 import type { Page } from 'playwright-core';
-import type { PagePool } from '../browser/index.js';
+import { BrowserUnavailableError, type PagePool } from '../browser/index.js';
 import {
   type Agent,
   deriveSeed,
@@ -49,7 +49,10 @@ export interface EvaluatedEpisodesOptions extends EpisodeRunner {
  * order. Sites are reset before every episode, so replays and rollouts of state-changing tasks start
  * clean. An episode that fails for a reason other than the agent (an error escaping the environment)
  * is tried once more, then recorded with stopReason 'error' and no score, so one bad episode does
- * not throw away a whole collection; callers leave such trajectories out of their data.
+ * not throw away a whole collection; callers leave such trajectories out of their data. A browser
+ * that cannot start (BrowserUnavailableError) is no episode's failure: it would fail every episode
+ * alike, so the collection starts no more episodes, lets the running ones end and throws it, and the
+ * stage that asked is not recorded as done.
  */
 export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): Promise<Trajectory[]> {
   const judge = options.judge ?? new RuleJudge();
@@ -61,6 +64,7 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
   );
   let next = 0;
   let done = 0;
+  let stopped: BrowserUnavailableError | undefined;
   const evaluate = async (task: TaskConfig, trajectory: Trajectory, page: Page, slot: SiteSlot) => {
     const evaluation = await evaluateTask({
       task: resolveTaskUrls(task, slot.urls),
@@ -91,6 +95,7 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
           evaluate: (trajectory, page, s) => evaluate(task, trajectory, page, s),
         });
       } catch (error) {
+        if (error instanceof BrowserUnavailableError) throw error;
         lastError = error;
         log.warn('an episode failed outside the agent; trying it once more', {
           task: task.task_id,
@@ -104,13 +109,20 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
     return failedTrajectory(task, options.taskSet, lastError);
   };
   const worker = async () => {
-    for (let index = next++; index < tasks.length; index = next++) {
-      results[index] = await runOne(tasks[index]!, index);
+    for (let index = next++; index < tasks.length && !stopped; index = next++) {
+      try {
+        results[index] = await runOne(tasks[index]!, index);
+      } catch (error) {
+        if (!(error instanceof BrowserUnavailableError)) throw error;
+        stopped ??= error;
+        return;
+      }
       done += 1;
       options.onEpisode?.(results[index]!, done);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  if (stopped) throw stopped;
   return results;
 }
 

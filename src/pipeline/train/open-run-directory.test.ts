@@ -1,11 +1,11 @@
 // Resuming a run directory: the stored config wins, `--resume --phases N` may only extend it, and a
 // setting asked for explicitly that differs from the stored run's is refused rather than ignored.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
-import { openRunDirectory } from './train-run.js';
+import { openRunDirectory, trainRun } from './train-run.js';
 
 function newRun(phases: number) {
   const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
@@ -118,5 +118,54 @@ describe('openRunDirectory', () => {
     expect((error as Error).message).toMatch(
       /config\.json: not readable JSON .*restore it, or start a new run/,
     );
+  });
+
+  it('refuses a train.sftFrom that is no finished run and a sites.dataDir that is a file, leaving no run folder', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const refusal = async (input: object) => {
+      try {
+        await trainRun({ config: parseRunConfig({ name: 'r', runsDir, ...input }) });
+      } catch (error) {
+        return error as Error;
+      }
+      return undefined;
+    };
+    const missing = join(runsDir, 'nope');
+    const noRun = await refusal({ train: { sftFrom: missing } });
+    expect(noRun).toBeInstanceOf(ConfigError);
+    expect(noRun!.message).toMatch(
+      new RegExp(
+        `^train\\.sftFrom is "${missing}", but no folder is there; .*a webrl train run whose phase 0 is complete`,
+      ),
+    );
+    expect(noRun!.message).toContain('webrl train --phases 0');
+
+    // A model checkpoint (webrl sft's <out>/model) is not a run: say so rather than "phase 0 is not complete".
+    const checkpoint = join(runsDir, 'model');
+    mkdirSync(checkpoint);
+    writeFileSync(join(checkpoint, 'model.json'), '{}');
+    const notRun = await refusal({ train: { sftFrom: checkpoint } });
+    expect(notRun).toBeInstanceOf(ConfigError);
+    expect(notRun!.message).toMatch(/holds a model checkpoint \(model\.json\), not a run/);
+
+    const half = join(runsDir, 'half');
+    mkdirSync(half);
+    writeFileSync(
+      join(half, 'state.json'),
+      '{"version":1,"completed":["phase-00/demonstrations"],"results":{}}',
+    );
+    const unfinished = await refusal({ train: { sftFrom: half } });
+    expect(unfinished).toBeInstanceOf(ConfigError);
+    expect(unfinished!.message).toMatch(/whose phase 0 is not complete; finish that run's phase 0 first/);
+
+    const file = join(runsDir, 'afile');
+    writeFileSync(file, 'mine');
+    const dataDir = await refusal({ sites: { dataDir: file } });
+    expect(dataDir).toBeInstanceOf(ConfigError);
+    expect(dataDir!.message).toMatch(
+      new RegExp(`^sites\\.dataDir is "${file}", which is a file, not a folder; `),
+    );
+    expect(readFileSync(file, 'utf8')).toBe('mine');
+    expect(existsSync(join(runsDir, 'r'))).toBe(false);
   });
 });

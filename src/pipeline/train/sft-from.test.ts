@@ -44,15 +44,16 @@ describe('webrl train with train.sftFrom', () => {
     );
   }, 600_000);
 
-  it('refuses a run whose phase 0 is not complete, saying how to finish it', async () => {
+  it('refuses a train.sftFrom that is no run before making the run folder, saying what it must be', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-sft-from-'));
     const config = join(runsDir, 'child.json');
     const missing = join(runsDir, 'never-ran');
     writeConfig(config, { ...TINY_TRAIN_CONFIG, train: { ...TINY_TRAIN_CONFIG.train, sftFrom: missing } });
     const child = train(runsDir, config, 'child');
     expect(await child.done).not.toBe(0);
-    expect(child.log()).toContain(`train.sftFrom is ${missing}, whose phase 0 is not complete`);
+    expect(child.log()).toContain(`error: train.sftFrom is "${missing}", but no folder is there`);
     expect(child.log()).toContain('webrl train --phases 0');
-    expect(existsSync(join(runsDir, 'child', 'phase-00'))).toBe(false);
+    // Refused before the run folder is made: the same command runs once train.sftFrom is fixed.
+    expect(existsSync(join(runsDir, 'child'))).toBe(false);
   }, 120_000);
 });

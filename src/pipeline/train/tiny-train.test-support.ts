@@ -39,6 +39,8 @@ export interface TrainAttemptOptions {
   killAfterMs?: number;
   /** Instead of SIGKILL to the group: this signal to the node process alone, as `kill <pid>` sends. */
   signal?: NodeJS.Signals;
+  /** Environment variables set for this run on top of the test's own (e.g. WEBRL_CHROMIUM). */
+  env?: Record<string, string>;
 }
 
 /** Starts `webrl train` in its own process group. */
@@ -50,7 +52,12 @@ export function spawnTrain(
 ): TrainAttempt {
   const args = [bin, 'train', '--config', configPath, '--runs-dir', runsDir, '--name', name];
   if (options.resume) args.push('--resume');
-  const child = spawn('node', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node', args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
+  });
   let log = '';
   let killAt = options.killAt;
   const done = new Promise<number | null>((resolveDone) => {

@@ -1,9 +1,9 @@
 // `webrl train`: the whole WebRL loop on the built-in sites (or MiniWoB++, `source.env`) with the
 // embedded models — phase 0 (SFT, ORM), then the online phases — in a run directory that survives
 // crashes (`resume`).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LaunchOptions, PagePool } from '../../browser/index.js';
+import { BrowserUnavailableError, type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
   ConfigError,
   getLogger,
@@ -23,7 +23,7 @@ import {
 import { getAlgorithm } from '../../rl/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
-import { adoptPhaseZero } from './adopt-phase-zero.js';
+import { adoptPhaseZero, checkSftFrom } from './adopt-phase-zero.js';
 import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
@@ -64,13 +64,16 @@ export interface TrainRunResult {
   success: number[];
 }
 
-/** Opens (or resumes) a run directory and checks it belongs to this configuration. */
+/**
+ * Opens (or resumes) a run directory and checks it belongs to this configuration. `isNew`: this call
+ * made the run (wrote its config.json).
+ */
 export function openRunDirectory(
   config: Readonly<RunConfig>,
   resume: boolean,
   extendPhasesTo?: number,
   asked?: RunConfigInput,
-): { run: RunDirectory; config: Readonly<RunConfig> } {
+): { run: RunDirectory; config: Readonly<RunConfig>; isNew: boolean } {
   const run = new RunDirectory(join(config.runsDir, config.name));
   if (existsSync(run.configPath)) {
     if (!resume) {
@@ -94,7 +97,7 @@ export function openRunDirectory(
       );
     }
     if (extendPhasesTo === undefined || extendPhasesTo === stored.train.phases)
-      return { run, config: stored };
+      return { run, config: stored, isNew: false };
     if (extendPhasesTo < stored.train.phases) {
       throw new ConfigError(
         `${run.configPath}: train.phases is ${stored.train.phases} and --phases ${extendPhasesTo} would shorten the run; a resumed run can only get more phases`,
@@ -104,14 +107,16 @@ export function openRunDirectory(
     const extended = { ...stored, train: { ...stored.train, phases: extendPhasesTo } };
     writeJsonAtomic(run.configPath, extended);
     log.info(`run ${run.root} extended from ${stored.train.phases} to ${extendPhasesTo} online phases`);
-    return { run, config: extended };
+    return { run, config: extended, isNew: false };
   }
   refuseForeignFolder(run, config.runsDir);
   if (resume) log.info(`nothing to resume in ${run.root}; starting a new run`);
-  // A source that cannot open (a folder that is not MiniWoB++'s) must not leave a run behind.
+  // A source that cannot open (a folder that is not MiniWoB++'s, a data folder that is a file) or a
+  // phase 0 to adopt that is no finished run must not leave a run behind.
   checkTrainSource(config);
+  if (config.train.sftFrom) checkSftFrom(config.train.sftFrom);
   writeJsonAtomic(run.configPath, config);
-  return { run, config };
+  return { run, config, isNew: true };
 }
 
 /**
@@ -125,7 +130,11 @@ function launchOptionsOf(config: Readonly<RunConfig>, launch: LaunchOptions = {}
       `browser.executablePath is "${path}", but no file is there; point it at a Chromium executable, or remove it to use WEBRL_CHROMIUM or the system's Chromium`,
     );
   }
-  return { ...launch, ...(path !== undefined ? { override: path } : {}), headless: config.browser.headless };
+  return {
+    ...launch,
+    ...(path !== undefined ? { override: path, overrideName: 'browser.executablePath' } : {}),
+    headless: config.browser.headless,
+  };
 }
 
 /** A run has one episode at a time per site slot: a different env.parallelEpisodes asked for would be ignored. */
@@ -179,7 +188,8 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   if (options.config.train.ormFrom) checkOrmFrom(options.config, options.served?.orm?.name);
   checkParallelEpisodes(options.config, options.asked);
   launchOptionsOf(options.config, options.launch); // a browser path that points nowhere leaves no run behind
-  const { run, config } = openRunDirectory(
+  const rootExisted = existsSync(join(options.config.runsDir, options.config.name));
+  const { run, config, isNew } = openRunDirectory(
     options.config,
     options.resume ?? false,
     options.extendPhasesTo,
@@ -187,22 +197,26 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   );
   const algorithm = getAlgorithm(config.rl.algorithm);
   const stages = new StageRunner(run);
-  // Adopted before the test tasks are drawn: the adopted phase-0 evaluation pins them (below), so a
-  // run started from another run's phase 0 is measured on the same tasks as that phase 0.
-  if (config.train.sftFrom)
-    adoptPhaseZero(run, stages, config.train.sftFrom, config.train.ormFrom ? ['orm'] : []);
-  const opened = await openTrainSource(config);
-  const source: TrainSource =
-    opened.name === 'builtin'
-      ? { ...opened, evalTasks: pinEvalTasks(run, opened.evalTasks, opened.taskSets.test) }
-      : opened;
-  const pool = new PagePool({
-    size: config.sites.slots,
-    viewport: config.env.viewport,
-    pagesPerBrowser: config.browser.pagesPerBrowser,
-    launch: launchOptionsOf(config, options.launch), // a resumed run's own settings
-  });
+  let source: TrainSource | undefined;
+  let pool: PagePool | undefined;
+  let started = false;
+  let discardRun = false;
   try {
+    // Adopted before the test tasks are drawn: the adopted phase-0 evaluation pins them (below), so a
+    // run started from another run's phase 0 is measured on the same tasks as that phase 0.
+    if (config.train.sftFrom)
+      adoptPhaseZero(run, stages, config.train.sftFrom, config.train.ormFrom ? ['orm'] : []);
+    const opened = await openTrainSource(config);
+    source = opened;
+    if (opened.name === 'builtin')
+      source = { ...opened, evalTasks: pinEvalTasks(run, opened.evalTasks, opened.taskSets.test) };
+    pool = new PagePool({
+      size: config.sites.slots,
+      viewport: config.env.viewport,
+      pagesPerBrowser: config.browser.pagesPerBrowser,
+      launch: launchOptionsOf(config, options.launch), // a resumed run's own settings
+    });
+    await checkBrowserStarts(pool);
     const ctx: TrainContext = {
       config,
       run,
@@ -232,6 +246,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     log.info(
       `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
+    started = true;
     await runPhaseZero(ctx);
     const phases = algorithm.online ? config.train.phases : 0;
     for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);
@@ -241,10 +256,41 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       success.push(result?.success ?? Number.NaN);
     }
     return { run, success };
+  } catch (error) {
+    // A new run that failed before its first stage holds nothing of value: leaving its folder
+    // would only make the same command, once fixed, refuse to start ("already holds a run").
+    discardRun = isNew && !started;
+    if (discardRun || !(error instanceof BrowserUnavailableError)) throw error;
+    throw new BrowserUnavailableError(
+      `${error.message}; the run keeps its finished stages in ${run.root}: once Chromium starts, run the same command with --resume`,
+      error.setting,
+      { cause: error },
+    );
   } finally {
-    await pool.close();
-    await source.close();
+    await pool?.close();
+    await source?.close();
+    if (discardRun) removeNewRun(run, rootExisted);
   }
+}
+
+/**
+ * Launches the run's browser once before any stage: a browser that does not start stops the run
+ * here, with BrowserUnavailableError, rather than in the middle of a stage.
+ */
+async function checkBrowserStarts(pool: PagePool): Promise<void> {
+  const lease = await pool.acquire();
+  await pool.release(lease);
+}
+
+/** Removes what a new run wrote (the folder, or its contents where it was an empty folder before). */
+function removeNewRun(run: RunDirectory, rootExisted: boolean): void {
+  if (rootExisted) {
+    for (const entry of readdirSync(run.root))
+      rmSync(join(run.root, entry), { recursive: true, force: true });
+  } else {
+    rmSync(run.root, { recursive: true, force: true });
+  }
+  log.info(`${run.root} removed: the run failed before its first stage, so the same command starts it again`);
 }
 
 /** train.ormFrom is checked before anything is created: phase 0 would reach it only minutes later. */
