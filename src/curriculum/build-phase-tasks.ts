@@ -4,6 +4,7 @@
 import type { Observation, TaskConfig } from '../core/index.js';
 import type { Critic, FeasibilityChecker, TaskGenerator } from '../models/index.js';
 import { type CriticRange, filterByCritic, WEBRL_CRITIC_RANGE } from './critic-filter.js';
+import { CurriculumError } from './curriculum-error.js';
 
 /** What the test set forbids: its intents, and templates that only the test split has. */
 export interface HeldOut {
@@ -129,7 +130,27 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
     kept.push(...fill);
   }
   counts.kept = kept.length;
+  if (kept.length === 0 && options.count > 0) throw noTaskError(options, counts);
   return { tasks: kept.map((s, i) => ({ ...s, task: { ...s.task, task_id: i } })), counts };
+}
+
+/** Why a phase got no task: the generator's output and what each filter dropped of it. */
+function noTaskError(options: PhaseTaskOptions, counts: PhaseTasks['counts']): CurriculumError {
+  const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+  const was = (count: number) => (count === 1 ? 'was' : 'were');
+  const from = `from ${n(counts.seeds, 'failed task')} in ${n(counts.rounds, 'round')}`;
+  const what =
+    counts.generated === 0
+      ? `the generator ${options.generator.name} evolved no task new to the run ${from} (each was a seed, a test task or a task of this or an earlier phase)`
+      : `of the ${n(counts.generated, 'new task')} the generator ${options.generator.name} evolved ${from}, ` +
+        `${counts.testCollisions} ${was(counts.testCollisions)} a test task, ` +
+        `${counts.heldOutTemplates} came from test-only templates, ` +
+        `${counts.droppedByCritic} ${was(counts.droppedByCritic)} rated outside the critic's range and ` +
+        `${counts.droppedByFeasibility} ${was(counts.droppedByFeasibility)} judged infeasible by ${options.feasibility.name}`;
+  return new CurriculumError(
+    `the phase's curriculum has no task to train on: ${what}; a phase cannot train on no tasks: use another generator or feasibility model, or fewer phases or tasks per phase if the generator has run out of new tasks`,
+    counts,
+  );
 }
 
 /**

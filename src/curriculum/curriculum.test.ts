@@ -3,6 +3,7 @@ import type { AgentContext, Observation, TaskConfig } from '../core/index.js';
 import type { Critic, TaskGenerator } from '../models/index.js';
 import { buildPhaseTasks, type PhaseTasks } from './build-phase-tasks.js';
 import { filterByCritic } from './critic-filter.js';
+import { CurriculumError } from './curriculum-error.js';
 import { EmbeddedTaskGenerator } from './embedded-task-generator.js';
 import { PoolFeasibilityChecker } from './pool-feasibility-checker.js';
 import type { TaskPool } from './task-pool.js';
@@ -217,5 +218,30 @@ describe('phase tasks', () => {
     expect(result.tasks.map((t) => t.task.intent)).toEqual(['price of item 3']);
     expect(result.counts.testCollisions).toBe(1);
     expect(unaccounted(result.counts)).toBe(0);
+  });
+
+  it('stops, naming the generator and what each filter dropped, when a phase would get no task', async () => {
+    const options = {
+      seeds: [price(1)],
+      count: 4,
+      candidates: 4,
+      feasibility: new PoolFeasibilityChecker(new Set(['price of item 2'])),
+      heldOut: { testIntents: new Set(['price of item 2']), testOnlyTemplates: new Set<string>() },
+      seed: 3,
+    };
+    const leaky: TaskGenerator = { name: 'openai:leaky', evolve: async () => [price(2), price(3)] };
+    const filtered = await buildPhaseTasks({ ...options, generator: leaky }).catch((e) => e);
+    expect(filtered).toBeInstanceOf(CurriculumError);
+    expect(filtered.message).toBe(
+      "the phase's curriculum has no task to train on: of the 2 new tasks the generator openai:leaky evolved from 1 failed task in 2 rounds, 1 was a test task, 0 came from test-only templates, 0 were rated outside the critic's range and 1 was judged infeasible by site-data; a phase cannot train on no tasks: use another generator or feasibility model, or fewer phases or tasks per phase if the generator has run out of new tasks",
+    );
+    expect(filtered.counts).toMatchObject({ generated: 2, kept: 0 });
+
+    const silent: TaskGenerator = { name: 'openai:silent', evolve: async () => [] };
+    const nothing = await buildPhaseTasks({ ...options, generator: silent }).catch((e) => e);
+    expect(nothing).toBeInstanceOf(CurriculumError);
+    expect(nothing.message).toContain(
+      "the phase's curriculum has no task to train on: the generator openai:silent evolved no task new to the run from 1 failed task in 1 round (each was a seed, a test task or a task of this or an earlier phase)",
+    );
   });
 });

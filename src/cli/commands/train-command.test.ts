@@ -1,10 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
-import { ModelServerError, type ModelServerErrorDetails } from '../../models/index.js';
+import {
+  chatReply,
+  ModelServerError,
+  type ModelServerErrorDetails,
+  OpenAITestServer,
+} from '../../models/index.js';
 import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
 import {
   askedSettings,
@@ -207,4 +212,59 @@ describe('resumeHint', () => {
       );
     }
   });
+});
+
+describe('webrl train with a served generator whose tasks all fail the filters', () => {
+  it('stops at the phase with no task, one error line naming the generator and the filters, exit 1', async () => {
+    // The generator invents a task each time; the feasibility filter (the same server) rejects all.
+    const server = await OpenAITestServer.start({
+      model: 'gen',
+      handler: (request) => {
+        const text = JSON.stringify(request.body).includes('#Given Task#')
+          ? '`Show me the orders I placed in March 2023`'
+          : 'Reason: the site cannot do it. [NO]';
+        return { kind: 'json', body: chatReply({ body: request.body, text }) };
+      },
+    });
+    try {
+      const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-curriculum-'));
+      const config = join(runsDir, 'tiny.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          env: { maxSteps: 3 },
+          train: {
+            phases: 1,
+            tasksPerPhase: 2,
+            demonstrations: 2,
+            seedRollouts: 2,
+            evalTasks: 2,
+            sftEpochs: 1,
+          },
+          rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
+        }),
+      );
+      const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+      const args = [bin, 'train', '--config', config, '--runs-dir', runsDir, '--name', 'r'];
+      args.push('--generator', `openai-chat:${server.baseUrl}#gen`);
+      let stderr = '';
+      const code = await new Promise<number | null>((done) => {
+        const child = spawn('node', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.on('exit', done);
+      });
+      expect(code, stderr).toBe(1);
+      const errors = stderr.split('\n').filter((line) => line.startsWith('error: '));
+      expect(errors).toEqual([
+        expect.stringContaining(
+          "error: the phase's curriculum has no task to train on: of the 1 new task the generator openai:gen evolved",
+        ),
+      ]);
+      expect(errors[0]).toContain('judged infeasible by openai:gen');
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(stderr).toContain(`the run keeps every finished stage in ${join(runsDir, 'r')}`);
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
 });

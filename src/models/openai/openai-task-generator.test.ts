@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TaskConfig } from '../../core/index.js';
+import { ModelServerError } from './model-server-error.js';
 import { OpenAITaskGenerator } from './openai-task-generator.js';
 import { startTestClient } from './test-fixtures.js';
 import type { OpenAITestServer, RecordedRequest } from './test-server.js';
@@ -49,8 +50,8 @@ function reply(request: RecordedRequest): string {
   return '- `Add the most expensive laptop to the cart`\n- `Show my wish list`\n- `Find the test-only task`';
 }
 
-async function useGenerator() {
-  const started = await startTestClient('generator', { handler: toyModel(reply) });
+async function useGenerator(answer: (request: RecordedRequest) => string = reply) {
+  const started = await startTestClient('generator', { handler: toyModel(answer) });
   server = started.server;
   return new OpenAITaskGenerator(started.client, { seedsPerPrompt: 10, turnsPerSite: 2 });
 }
@@ -123,6 +124,32 @@ describe('OpenAITaskGenerator', () => {
     expect(await promptsFor(7)).toEqual(first);
     expect(await promptsFor(8)).not.toEqual(first);
     expect(first[0]!.match(/^- `/gm)).toHaveLength(10);
+  });
+
+  it('stops naming its model, the answers without a task and a sample when no answer holds one', async () => {
+    const generator = await useGenerator(() => 'I think I should look around the page. Hmm.');
+    const error = await generator.evolve(SEEDS, { count: 10, seed: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ModelServerError);
+    expect(error.kind).toBe('malformed-response');
+    expect(error.message).toContain('generator model "test-model" at ');
+    expect(error.message).toContain(
+      'answered 200 with 4 answers to the task-generation prompt, none holding a task in backticks (the first: "I think I should look around the page. Hmm.")',
+    );
+    expect(error.message).not.toContain('base URL ends in /v1');
+  });
+
+  it('keeps the tasks of the answers that hold some when others hold none', async () => {
+    const generator = await useGenerator((request) =>
+      JSON.stringify(request.body).includes('a discussion forum like Reddit')
+        ? 'Sorry, I cannot help with that.'
+        : reply(request),
+    );
+    const tasks = await generator.evolve(SEEDS, { count: 10, seed: 1 });
+    expect(tasks.map((t) => t.intent)).toEqual([
+      'Add the most expensive laptop to the cart',
+      'Show my wish list',
+      'Find the test-only task',
+    ]);
   });
 
   it('asks nothing when there are no seeds', async () => {

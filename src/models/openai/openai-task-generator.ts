@@ -1,7 +1,7 @@
 // In-breadth evolution of failed tasks with an LLM (reference/webrl.md §6): per site, a few turns of
 // the evolution prompt over randomly sampled failed seeds; backticked tasks are parsed,
 // deduplicated, and returned as WebArena task configs labelled for the ORM.
-import { type SiteKey, seededRandom, type TaskConfig } from '../../core/index.js';
+import { getLogger, type SiteKey, seededRandom, type TaskConfig } from '../../core/index.js';
 import type { EvolveOptions, TaskGenerator } from '../roles.js';
 import type { OpenAIClient } from './client.js';
 import {
@@ -9,6 +9,8 @@ import {
   DEFAULT_SITE_DESCRIPTIONS,
   parseGeneratedTasks,
 } from './prompts/task-generation-prompt.js';
+
+const log = getLogger('models');
 
 /** Generation settings; the defaults are WebRL's `gen_task.py`. */
 export interface OpenAITaskGeneratorOptions {
@@ -129,13 +131,18 @@ export class OpenAITaskGenerator implements TaskGenerator {
         }),
       ),
     );
+    const parsed = replies.map((reply) => parseGeneratedTasks(reply.text));
+    this.checkAnswers(
+      replies.map((reply) => reply.text),
+      parsed,
+    );
     const seen = new Set([
       ...seeds.map((s) => intentKey(s.intent)),
       ...[...(options.forbiddenIntents ?? [])].map(intentKey),
     ]);
     const perSite = new Map<string, TaskConfig[]>();
     prompts.forEach((prompt, i) => {
-      for (const intent of parseGeneratedTasks(replies[i]!.text)) {
+      for (const intent of parsed[i]!) {
         const key = intentKey(intent);
         if (seen.has(key)) continue;
         seen.add(key);
@@ -149,6 +156,28 @@ export class OpenAITaskGenerator implements TaskGenerator {
       ...task,
       task_id: index,
     }));
+  }
+
+  /**
+   * An answer without a task is data (a sampled answer may wander off); none among all of them is
+   * a model that does not follow the prompt, and a curriculum built on it would be empty.
+   */
+  private checkAnswers(texts: readonly string[], parsed: readonly string[][]): void {
+    const empty = texts.filter((_, i) => parsed[i]!.length === 0);
+    if (empty.length === 0) return;
+    const first = JSON.stringify(empty[0]!.slice(0, 200));
+    if (empty.length < texts.length) {
+      log.warn(`${empty.length} of ${texts.length} task-generation answers held no task in backticks`, {
+        model: this.client.model,
+        first,
+      });
+      return;
+    }
+    throw this.client.malformed(
+      'chat/completions',
+      `${texts.length} answers to the task-generation prompt, none holding a task in backticks (the first: ${first})`,
+      'the prompt asks for each new task in backticks; serve an instruction-following chat model as the generator (WebRL: GPT-4o)',
+    );
   }
 
   private describe(seed: TaskConfig): string {
