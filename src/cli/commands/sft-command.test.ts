@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvironment } from '../environment.js';
 import { sftCommand } from './sft-command.js';
+
+const bin = join(import.meta.dirname, '../../../bin/webrl.js');
 
 describe('webrl sft', () => {
   it('refuses a word dropout outside [0, 1) before it starts any work', async () => {
@@ -13,4 +20,73 @@ describe('webrl sft', () => {
     );
     expect(errors.join('')).toMatch(/expected a number in \[0, 1\)/);
   });
+});
+
+/** `webrl sft` as a user runs it: small budgets, no evaluation. */
+function sft(out: string, ...args: string[]) {
+  const result = spawnSync(
+    'node',
+    [bin, 'sft', '--epochs', '1', '--no-eval', '--slots', '1', '--out', out, ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('webrl sft and the demonstrations it saved', () => {
+  let out: string;
+  beforeAll(async () => {
+    out = await mkdtemp(join(tmpdir(), 'webrl-sft-'));
+  });
+  afterAll(async () => {
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('refuses a --test that names no built-in set before it demonstrates or trains anything', () => {
+    const never = join(out, 'never');
+    const result = spawnSync('node', [bin, 'sft', '--demos', '1', '--out', never, '--test', 'builtin:tset'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.stderr).toMatch(
+      /^error: task set "builtin:tset" is not a built-in set; expected builtin:train, builtin:test/,
+    );
+    expect(result.status).toBe(2);
+    expect(existsSync(never)).toBe(false);
+  }, 90_000);
+
+  it('refuses to reuse demonstrations made for another --demos budget, and keeps them', async () => {
+    expect(sft(out, '--demos', '2').status).toBe(0);
+    const path = join(out, 'demonstrations.jsonl');
+    const saved = await readFile(path, 'utf8');
+    expect(saved.trim().split('\n')).toHaveLength(2);
+    const { status, stderr } = sft(out, '--demos', '3');
+    expect(stderr).toBe(
+      `error: ${path} holds 2 demonstrations, and --demos asks for 3; pass --no-reuse-demos to collect 3 again, leave out --demos to reuse the 2, or choose another --out\n`,
+    );
+    expect(status).toBe(2);
+    expect(await readFile(path, 'utf8')).toBe(saved);
+  }, 120_000);
+
+  it('names the line of a saved file that is not JSON, and the fix', async () => {
+    const path = join(out, 'demonstrations.jsonl');
+    await writeFile(path, `${(await readFile(path, 'utf8')).trim()}\n{"taskId": 1,\n`);
+    const { status, stderr } = sft(out, '--demos', '2');
+    expect(stderr).toMatch(
+      new RegExp(
+        `^error: ${path}:3: not readable JSON \\(.*\\); delete it, or pass --no-reuse-demos to collect the demonstrations again\\n$`,
+      ),
+    );
+    expect(status).toBe(2);
+  }, 120_000);
+
+  it('collects demonstrations again when the saved file holds none', async () => {
+    const path = join(out, 'demonstrations.jsonl');
+    await writeFile(path, '');
+    const { status, stdout } = sft(out, '--demos', '2');
+    expect(stdout).toContain('SFT: 2 demonstrations');
+    expect(status).toBe(0);
+    expect((await readFile(path, 'utf8')).trim().split('\n')).toHaveLength(2);
+  }, 120_000);
 });

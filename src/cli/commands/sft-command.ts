@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import {
+  ConfigError,
   DEFAULT_SFT_WORD_DROPOUT,
   getLogger,
   type Trajectory,
@@ -22,7 +23,7 @@ import {
   spreadOverTemplates,
   successBySite,
 } from '../../pipeline/index.js';
-import { builtinSites } from '../../sites/index.js';
+import { builtinSites, parseBuiltinTaskSetName } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { fractionOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
@@ -49,11 +50,49 @@ export function writeTrajectories(path: string, trajectories: readonly Trajector
   writeFileAtomic(path, trajectories.map((t) => `${JSON.stringify(t)}\n`).join(''));
 }
 
-export function readTrajectories(path: string): Trajectory[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Trajectory);
+/** Trajectories saved by writeTrajectories; a line that is not JSON is named with its number and the fix. */
+export function readTrajectories(path: string, fix: string): Trajectory[] {
+  const trajectories: Trajectory[] = [];
+  for (const [index, line] of readFileSync(path, 'utf8').split('\n').entries()) {
+    if (line.trim() === '') continue;
+    try {
+      trajectories.push(JSON.parse(line) as Trajectory);
+    } catch (cause) {
+      throw new ConfigError(
+        `${path}:${index + 1}: not readable JSON (${(cause as Error).message}); ${fix}`,
+        [],
+        {
+          cause,
+        },
+      );
+    }
+  }
+  return trajectories;
+}
+
+/**
+ * Saved demonstrations to reuse, or null to collect them: an empty file is what an earlier run
+ * left when it demonstrated nothing, and is collected again; a file made for another --demos
+ * budget is refused rather than silently trained on.
+ */
+function savedDemonstrations(path: string, limit: number | undefined): Trajectory[] | null {
+  if (!existsSync(path)) return null;
+  const saved = readTrajectories(
+    path,
+    'delete it, or pass --no-reuse-demos to collect the demonstrations again',
+  );
+  if (saved.length === 0) {
+    log.warn('the saved demonstrations file holds none; collecting them again', { path });
+    return null;
+  }
+  if (limit !== undefined && saved.length !== limit) {
+    throw new ConfigError(
+      `${path} holds ${saved.length} demonstrations, and --demos asks for ${limit}; ` +
+        `pass --no-reuse-demos to collect ${limit} again, leave out --demos to reuse the ${saved.length}, or choose another --out`,
+    );
+  }
+  log.info('reusing saved demonstrations', { path, demonstrations: saved.length });
+  return saved;
 }
 
 /** Oracle demonstrations of the first `limit` training tasks (or those saved in `path`). */
@@ -62,11 +101,8 @@ export async function demonstrationsFor(
   options: { limit?: number; path: string; reuse: boolean },
 ): Promise<Trajectory[]> {
   const candidates = spreadOverTemplates(session.tasks('builtin:train'));
-  if (options.reuse && existsSync(options.path)) {
-    const saved = readTrajectories(options.path);
-    log.info('reusing saved demonstrations', { path: options.path, demonstrations: saved.length });
-    return canonicalExits(saved, candidates);
-  }
+  const saved = options.reuse ? savedDemonstrations(options.path, options.limit) : null;
+  if (saved) return canonicalExits(saved, candidates);
   const { demonstrations, tried } = await collectDemonstrationBudget({
     ...session,
     candidates,
@@ -81,6 +117,13 @@ export async function demonstrationsFor(
       return (t, done) => log.progress(progress(t, done));
     },
   });
+  // Nothing to imitate: stop here rather than save an empty file and train a policy on nothing.
+  if (demonstrations.length === 0) {
+    throw new ConfigError(
+      `the oracle finished none of the ${tried.length} training tasks it tried, so there is nothing to imitate; ` +
+        'the log above says why (the browser or the sites failing); check them with `webrl doctor` and `webrl tasks verify builtin:train`',
+    );
+  }
   writeTrajectories(options.path, demonstrations);
   return canonicalExits(demonstrations, tried);
 }
@@ -139,6 +182,13 @@ export function sftCommand(env: CliEnvironment): Command {
       .option('--test-limit <n>', 'evaluate on the first n tasks of the test set only', integerOption(1))
       .option('--no-eval', 'train and save only'),
   ).action(async (options: SftCliOptions) => {
+    // Before any work: a --test naming no built-in set would otherwise fail only after training.
+    if (options.eval && parseBuiltinTaskSetName(options.test, builtinSites) === null) {
+      throw new ConfigError(
+        `--test ${options.test}: sft evaluates on a built-in set (builtin:test, builtin:test:<site key>); ` +
+          'for a task file, run `webrl eval --tasks <file> --policy <out>/policy` after it',
+      );
+    }
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const demonstrations = await demonstrationsFor(session, {
