@@ -35,8 +35,9 @@ describe('MiniWoB++ commands', () => {
   it('names the folder when it is not a MiniWoB++ html folder, and starts no run', async () => {
     const eval_ = await webrl([
       'eval',
+      // A served policy: nothing of it is checked before the folder (a checkpoint path would be).
       '--policy',
-      dir,
+      'openai:http://127.0.0.1:9/v1#m',
       '--env',
       `miniwob:${dir}`,
       '--tasks',
