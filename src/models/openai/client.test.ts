@@ -259,6 +259,35 @@ describe('OpenAIClient failures', () => {
     expect(error.message).toContain('ECONNREFUSED');
   });
 
+  it('retries a refused connection at most twice, within a second, even with the default retry settings', async () => {
+    const { client, server, sleeps, logEntries } = await setup(
+      {},
+      { maxRetries: 4, retryBaseDelayMs: 500, retryMaxDelayMs: 30_000 },
+    );
+    await server.close();
+    const error = await failure(client.complete(completion));
+    expect(error.kind).toBe('network');
+    expect(error.attempts).toBe(3);
+    expect(logEntries().map((e) => e.status)).toEqual(['network', 'network', 'network']);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000);
+    expect(error.message).toMatch(
+      /could not be reached \(ECONNREFUSED.*; 3 attempts\); nothing answers at that address: check that the server is running and on that host and port/,
+    );
+  });
+
+  it('fails at once on 404 for a base URL without /v1, naming the fix', async () => {
+    const { client, server, sleeps, logEntries } = await setup();
+    const wrongPath = new OpenAIClient(
+      { ...client.config, baseUrl: server.baseUrl.replace(/\/v1$/, '') },
+      { role: 'policy', apiKey: API_KEY, sleep: async (ms) => void sleeps.push(ms) },
+    );
+    const error = await failure(wrongPath.complete(completion));
+    expect(error).toMatchObject({ kind: 'http', status: 404, attempts: 1 });
+    expect(error.message).toContain('check the model name and that the base URL ends in /v1');
+    expect(sleeps).toEqual([]);
+    expect(logEntries()).toEqual([]);
+  });
+
   it('does not retry malformed JSON and says what the body started with', async () => {
     const { client, server } = await setup();
     server.enqueue({ kind: 'raw', body: '{"choices": [{"text": "do(' });

@@ -31,7 +31,10 @@ export interface OpenAIClientConfig {
   concurrency: number;
   /** Per-attempt limit for the whole exchange, headers and body. */
   timeoutMs: number;
-  /** Retries after the first attempt on 429, 5xx, timeouts and connection failures. */
+  /**
+   * Retries after the first attempt on 429, 5xx, timeouts and connection failures; a refused
+   * connection is retried at most twice, within a second (REFUSED_RETRY).
+   */
   maxRetries: number;
   /** First backoff cap; doubles per retry. */
   retryBaseDelayMs: number;
@@ -60,6 +63,14 @@ export interface OpenAIClientOptions {
   settingNames?: Partial<Record<'timeoutMs' | 'concurrency', string>>;
 }
 
+/**
+ * Retries of a refused connection, capped by the role's own settings. A refusal means nothing listens
+ * at that host and port: a server that is still starting takes it up within a second, a wrong port
+ * or a server that is not running never will, so the full backoff (seconds to a minute) would only
+ * delay the error.
+ */
+const REFUSED_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 250, maxDelayMs: 500 };
+
 /** The hint of a 200 answer that is not what an OpenAI-compatible endpoint returns at all. */
 const NOT_OPENAI_HINT = 'check that it is an OpenAI-compatible server and the base URL ends in /v1';
 
@@ -76,6 +87,8 @@ type AttemptOutcome =
       retryAfterMs?: number;
       /** What to do about a malformed answer (default NOT_OPENAI_HINT). */
       hint?: string;
+      /** A connection refused: nothing listens there, so it is retried briefly (REFUSED_RETRY). */
+      refused?: boolean;
       /** The underlying exception (fetch or JSON failure), kept as the error's cause. */
       cause?: unknown;
     };
@@ -181,19 +194,29 @@ export class OpenAIClient {
       for (let attempt = 1; ; attempt++) {
         const outcome = await this.attempt(endpoint, body, attempt, signal);
         if (outcome.ok) return { json: outcome.json, attempts: attempt };
-        if (!outcome.retryable || attempt > this.retryPolicy.maxRetries) {
+        const policy = outcome.refused ? this.refusedPolicy() : this.retryPolicy;
+        if (!outcome.retryable || attempt > policy.maxRetries) {
           throw this.failure(endpoint, outcome, attempt);
         }
-        const wait = retryDelayMs(attempt - 1, this.retryPolicy, this.random, outcome.retryAfterMs);
+        const wait = retryDelayMs(attempt - 1, policy, this.random, outcome.retryAfterMs);
         log.warn(`${this.role} request failed, retrying`, {
           url: this.url(endpoint),
-          reason: outcome.status ?? outcome.kind,
-          attempt: `${attempt}/${this.retryPolicy.maxRetries + 1}`,
+          reason: outcome.status ?? (outcome.refused ? 'connection refused' : outcome.kind),
+          attempt: `${attempt}/${policy.maxRetries + 1}`,
           waitMs: Math.round(wait),
         });
         await this.sleep(wait, signal);
       }
     }, signal);
+  }
+
+  /** REFUSED_RETRY, never more than the role's own settings allow. */
+  private refusedPolicy(): RetryPolicy {
+    return {
+      maxRetries: Math.min(this.retryPolicy.maxRetries, REFUSED_RETRY.maxRetries),
+      baseDelayMs: Math.min(this.retryPolicy.baseDelayMs, REFUSED_RETRY.baseDelayMs),
+      maxDelayMs: Math.min(this.retryPolicy.maxDelayMs, REFUSED_RETRY.maxDelayMs),
+    };
   }
 
   private async attempt(
@@ -265,7 +288,8 @@ export class OpenAIClient {
       }
       const message = this.redact(describeNetworkError(error));
       record({ status: 'network', error: message });
-      return { ok: false, kind: 'network', message, retryable: true, cause: error };
+      const refused = networkErrorCode(error) === 'ECONNREFUSED';
+      return { ok: false, kind: 'network', message, retryable: true, refused, cause: error };
     }
   }
 
@@ -292,7 +316,9 @@ export class OpenAIClient {
         message = `${where} did not answer within ${this.config.timeoutMs} ms (${tries}); raise the time limit (${setting('timeoutMs')}) or, if the server is overloaded, ${fewerInFlight}`;
         break;
       case 'network':
-        message = `${where} could not be reached (${outcome.message}; ${tries}); check that the server is running at that address`;
+        message = outcome.refused
+          ? `${where} could not be reached (${outcome.message}; ${tries}); nothing answers at that address: check that the server is running and on that host and port`
+          : `${where} could not be reached (${outcome.message}; ${tries}); check that the server is running at that address`;
         break;
       case 'malformed-response':
         message = `${where} answered ${outcome.status ?? 200} with ${outcome.message}; ${outcome.hint ?? NOT_OPENAI_HINT}`;
@@ -366,6 +392,11 @@ function usageOf(json: unknown): Partial<RequestLogEntry> {
   if (typeof usage?.prompt_tokens === 'number') out.promptTokens = usage.prompt_tokens;
   if (typeof usage?.completion_tokens === 'number') out.completionTokens = usage.completion_tokens;
   return out;
+}
+
+/** The socket error code (`ECONNREFUSED`, `ECONNRESET` …) that fetch keeps in `cause`, if any. */
+function networkErrorCode(error: unknown): string | undefined {
+  return (error as { cause?: { code?: string } })?.cause?.code;
 }
 
 /** fetch wraps socket failures as `TypeError: fetch failed` with the real reason in `cause`. */
