@@ -17,6 +17,14 @@ interface IndexedEpisode {
   result?: EvalTaskResult;
 }
 
+/**
+ * An episode's id in the viewer's URLs: `<run>/<phase>/<kind>/<task id>` inside a run, and
+ * `<folder>/<kind>/<task id>` for an evaluation folder, which has no phase.
+ */
+function episodeId(run: string, phase: number | null, kind: string, taskId: number): string {
+  return [run, ...(phase === null ? [] : [phase]), kind, taskId].join('/');
+}
+
 export class RunEpisodeSource implements EpisodeSource {
   private readonly indexed: IndexedEpisode[] = [];
   private readonly byId = new Map<string, IndexedEpisode>();
@@ -41,7 +49,7 @@ export class RunEpisodeSource implements EpisodeSource {
           const result = results.get(taskId);
           const entry: IndexedEpisode = {
             episode: episodeOf(trajectory, {
-              id: `${name}/${folder.phase}/${folder.kind}/${taskId}`,
+              id: episodeId(name, folder.phase, folder.kind, taskId),
               run: name,
               algorithm,
               phase: folder.phase,

@@ -17,7 +17,7 @@ import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniw
 import { countErrorTypes } from '../../eval/index.js';
 import { EmbeddedPolicy, OpenAITestServer, saveCheckpoint, toyModel } from '../../models/index.js';
 import { writeFixtureRuns } from '../../pipeline/fixture-runs.test-support.js';
-import { type EvalTaskResult, summarizeEval } from '../../pipeline/index.js';
+import { type EvalTaskResult, RunEpisodeSource, summarizeEval } from '../../pipeline/index.js';
 import { firstFreeFolder, formatSummaryTable } from './eval-command.js';
 
 const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
@@ -178,6 +178,58 @@ describe('webrl eval', () => {
   }, 180_000);
 });
 
+describe('webrl eval --required-steps', () => {
+  it('buckets success by the step counts of an oracle evaluation folder (WebRL Fig. 4), and names that folder’s episodes without null', async () => {
+    const oracle = join(dir, 'oracle');
+    const first = await webrl([
+      'eval',
+      '--policy',
+      'oracle',
+      '--limit',
+      '2',
+      '--no-screenshots',
+      '--out',
+      oracle,
+    ]);
+    expect(first.status).toBe(0);
+    // An evaluation folder has no phase: its episodes are <folder>/eval/<task id>.
+    expect(new RunEpisodeSource([oracle]).episodes().map((e) => e.id)).toEqual([
+      'oracle/eval/0',
+      'oracle/eval/1',
+    ]);
+    const oracleSteps = JSON.parse(readFileSync(join(oracle, 'summary.json'), 'utf8')).results.map(
+      (r: EvalTaskResult) => r.steps,
+    );
+    expect(oracleSteps.every((steps: number) => steps > 1)).toBe(true);
+
+    const out = join(dir, 'with-required-steps');
+    const { status, stderr } = await webrl([
+      'eval',
+      '--policy',
+      `openai:${model.baseUrl}#test-model`,
+      '--limit',
+      '2',
+      '--no-screenshots',
+      '--required-steps',
+      oracle,
+      '--out',
+      out,
+    ]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.results.map((r: EvalTaskResult) => r.requiredSteps)).toEqual(oracleSteps);
+    expect(summary.byRequiredSteps.map((b: { bucket: string }) => b.bucket)).not.toContain('unknown');
+    expect(summary.byRequiredSteps.reduce((n: number, b: { total: number }) => n + b.total, 0)).toBe(2);
+  }, 240_000);
+
+  it('documents --required-steps in --help', async () => {
+    const { status, stdout } = await webrl(['eval', '--help']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/--required-steps <dir>\s+.*oracle/);
+  }, 60_000);
+});
+
 describe('webrl eval given a mistake', () => {
   /** Exit 2 with one `error:` line and no stack trace. */
   function expectUsageError(result: { status: number; stderr: string }, message: RegExp) {
@@ -221,6 +273,78 @@ describe('webrl eval given a mistake', () => {
     );
     expect(existsSync(join(dir, 'never'))).toBe(false);
   }, 180_000);
+
+  it('refuses a --required-steps folder that holds no oracle evaluation of these tasks, before anything is written', async () => {
+    const never = join(dir, 'never');
+    const args = [
+      'eval',
+      '--policy',
+      'oracle',
+      '--limit',
+      '1',
+      '--no-screenshots',
+      '--out',
+      never,
+      '--required-steps',
+    ];
+    const folder = (name: string, summary?: string) => {
+      const path = join(dir, name);
+      mkdirSync(path, { recursive: true });
+      if (summary !== undefined) writeFileSync(join(path, 'summary.json'), summary);
+      return path;
+    };
+    const summaryOf = (agent: string, intent: string) => {
+      const result: EvalTaskResult = {
+        taskId: 0,
+        intent,
+        sites: ['shopping'],
+        group: 'shopping',
+        score: 1,
+        success: true,
+        failedChecks: [],
+        stopReason: 'exit',
+        steps: 4,
+        answer: 'x',
+        errorType: null,
+        durationMs: 1,
+      };
+      const header = {
+        taskSet: 'builtin:test',
+        agent,
+        mode: 'vab' as const,
+        temperature: 0,
+        seed: 0,
+        startedAt: '',
+        durationMs: 0,
+      };
+      return JSON.stringify(summarizeEval(header, [result], countErrorTypes([])));
+    };
+    const empty = folder('steps-empty');
+    expectUsageError(
+      await webrl([...args, empty]),
+      new RegExp(
+        `--required-steps ${empty}: no summary\\.json there; run .webrl eval --policy oracle --out ${empty}. with the same --tasks and --seed`,
+      ),
+    );
+    const notJson = folder('steps-not-json', '{"format": ');
+    expectUsageError(
+      await webrl([...args, notJson]),
+      new RegExp(`--required-steps ${notJson}: .*summary\\.json is not .*JSON`),
+    );
+    const policy = folder('steps-policy', summaryOf('openai:test-model', 'x'));
+    expectUsageError(
+      await webrl([...args, policy]),
+      new RegExp(`--required-steps ${policy}: .*evaluation of openai:test-model, not of the oracle`),
+    );
+    const other = folder('steps-other-set', summaryOf('oracle', 'Buy a lamp'));
+    expectUsageError(
+      await webrl([...args, other]),
+      new RegExp(
+        `--required-steps ${other}: task 0 there is "Buy a lamp", here ".+"; .*same --tasks and --seed`,
+      ),
+    );
+    expect(existsSync(never)).toBe(false);
+  }, 240_000);
 
   it('refuses an unknown --env, listing the accepted forms', async () => {
     expectUsageError(

@@ -41,8 +41,6 @@ import {
   evaluateTasks,
   formatSuccessByTask,
   helpersForSites,
-  readEvalSummary,
-  requiredStepsFrom,
   successByTask,
 } from '../../pipeline/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
@@ -52,6 +50,7 @@ import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
 import { checkPolicySpec, openPolicy } from '../open-policy.js';
 import { createOpenAIBackend } from '../openai-roles.js';
 import { integerOption, nonNegativeNumber } from '../option-parsers.js';
+import { readOracleSteps } from '../oracle-steps.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('eval');
@@ -196,17 +195,6 @@ function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): J
   });
 }
 
-/** The oracle's step count per task, from a `webrl eval --policy oracle` folder. */
-function oracleSteps(dir: string): Map<number, number> {
-  const summary = readEvalSummary(dir);
-  if (!summary) {
-    throw new ConfigError(
-      `--required-steps ${dir}: no summary.json there; run webrl eval --policy oracle --tasks <same set> --out ${dir} first`,
-    );
-  }
-  return requiredStepsFrom(summary);
-}
-
 /**
  * Where this evaluation writes. evaluateTasks replaces the traces in its folder (a resumed training
  * run re-evaluates a phase into the same one), so an --out that holds anything is refused rather than
@@ -308,6 +296,10 @@ export function evalCommand(env: CliEnvironment): Command {
         'LLM judge for fuzzy_match answers: openai:<url>#<model> (default: rule-based, offline)',
       )
       .option(
+        '--required-steps <dir>',
+        'the --out folder of `webrl eval --policy oracle` on the same tasks: its step counts group success by required steps (WebRL Fig. 4) in summary.json',
+      )
+      .option(
         '--env <spec>',
         'builtin | miniwob:<MiniWoB++ html folder> | miniwob (the copy `npm run setup` installed)',
         'builtin',
@@ -325,6 +317,8 @@ export function evalCommand(env: CliEnvironment): Command {
         : await loadTaskSet(options.tasks, options);
     const tasks = all.slice(0, options.limit);
     if (tasks.length === 0) throw new ConfigError(`task set ${taskSet} has no tasks`);
+    const requiredSteps =
+      options.requiredSteps !== undefined ? readOracleSteps(options.requiredSteps, tasks) : undefined;
     const envConfig = EnvConfig.parse({
       parallelEpisodes: options.slots,
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
@@ -353,7 +347,7 @@ export function evalCommand(env: CliEnvironment): Command {
         seed: options.episodeSeed,
         screenshots: options.screenshots,
         taskSet,
-        ...(options.requiredSteps ? { requiredSteps: oracleSteps(options.requiredSteps) } : {}),
+        ...(requiredSteps ? { requiredSteps } : {}),
         onEpisode: (result, done) => {
           if (result.success) solved += 1;
           const perMinute = done / Math.max(1e-3, (Date.now() - started) / 60_000);
