@@ -1,10 +1,8 @@
 // Entry point of the `webrl` command: reads argv and the environment, sets up logging, dispatches.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
-import { BrowserUnavailableError } from '../browser/index.js';
-import { ConfigError, configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
-import { ModelServerError } from '../models/index.js';
+import { Command } from 'commander';
+import { configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { evalCommand } from './commands/eval-command.js';
 import { ormCommand } from './commands/orm-command.js';
@@ -15,6 +13,7 @@ import { tasksCommand } from './commands/tasks-command.js';
 import { trainCommand } from './commands/train-command.js';
 import { viewCommand } from './commands/view-command.js';
 import { readEnvironment } from './environment.js';
+import { errorExit } from './error-exit.js';
 import { exitOnTermination } from './termination.js';
 
 /** The version in package.json (the CLI runs from the sources, so it is read, not bundled). */
@@ -64,33 +63,10 @@ async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    // Commander has printed its message; a bad flag or argument is a usage error like a bad config
-    // (exit 2), while --help and --version end with 0.
-    if (error instanceof CommanderError) {
-      process.exitCode = error.exitCode === 0 ? 0 : 2;
-      return;
-    }
-    if (error instanceof ConfigError) {
-      console.error(`error: ${error.message}`);
-      process.exitCode = 2;
-      return;
-    }
-    // No Chromium, or one that does not start: the message names the executable and the fix. A
-    // setting of the user's (WEBRL_CHROMIUM, browser.executablePath) that names a non-browser is a
-    // bad setting like any other (exit 2).
-    if (error instanceof BrowserUnavailableError) {
-      console.error(`error: ${error.message}`);
-      process.exitCode = error.setting ? 2 : 1;
-      return;
-    }
-    // A served model that stays unreachable or refuses after its retries: the message names the
-    // role, server, model and what to check; a stack trace would add nothing for the user.
-    if (error instanceof ModelServerError) {
-      console.error(`error: ${error.message}`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    const exit = errorExit(error);
+    if (!exit) throw error;
+    if (exit.line !== undefined) console.error(exit.line);
+    process.exitCode = exit.exitCode;
   }
 }
 
