@@ -2,6 +2,7 @@
 // InvalidArgumentError, which commander prints with the option's name ("option '--phases <n>'
 // argument 'x' is invalid. expected an integer ≥ 0, got "x"") and exits 1.
 import { InvalidArgumentError } from 'commander';
+import { MAX_DROPOUT } from '../core/index.js';
 
 /**
  * A number as a person writes it in decimal, or NaN. `Number()` alone also reads "" as 0 and
@@ -11,12 +12,15 @@ function decimal(value: string): number {
   return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** An integer ≥ `min` (and ≤ `max` when given). */
-export function integerOption(min: number, max = Number.POSITIVE_INFINITY) {
+/**
+ * An integer ≥ `min` and ≤ `max`. Past 2^53 − 1 a number no longer holds every integer
+ * ("99999999999999999999" reads as 100000000000000000000), as the run config's integers refuse too.
+ */
+export function integerOption(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max) {
-      const range = Number.isFinite(max) ? `from ${min} to ${max}` : `≥ ${min}`;
+      const range = max < Number.MAX_SAFE_INTEGER || n > max ? `from ${min} to ${max}` : `≥ ${min}`;
       throw new InvalidArgumentError(`expected an integer ${range}, got "${value}"`);
     }
     return n;
@@ -40,7 +44,20 @@ export function nonNegativeNumber(value: string): number {
   return n;
 }
 
-/** A share in [0, 1). */
+/** A dropout share in [0, MAX_DROPOUT], the bound the run config's dropouts have. */
+export function dropoutOption(value: string): number {
+  const n = decimal(value);
+  if (!(n >= 0 && n <= MAX_DROPOUT)) {
+    throw new InvalidArgumentError(`expected a number from 0 to ${MAX_DROPOUT}, got "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * A share in [0, 1).
+ * @deprecated Its only users are the dropout flags of `webrl sft` and `webrl orm train`, which should
+ * take dropoutOption (the run config's bound); remove it once they do.
+ */
 export function fractionOption(value: string): number {
   const n = decimal(value);
   if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);

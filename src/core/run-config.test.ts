@@ -41,4 +41,38 @@ describe('run config', () => {
     walk(RunConfig, '');
     expect(undocumented).toEqual([]);
   });
+
+  it('refuses a range whose min is above its max, naming the field and both values', () => {
+    const problems = (input: object) => {
+      try {
+        parseRunConfig(input);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ curriculum: { criticRange: { min: 0.9, max: 0.1 } } })).toEqual([
+      'curriculum.criticRange: min 0.9 is above max 0.1; swap them (got {"min":0.9,"max":0.1})',
+    ]);
+    // Replay keeps perplexities in [min, max): min = max keeps none.
+    expect(problems({ rl: { perplexityWindow: { min: 3, max: 2 } } })).toEqual([
+      'rl.perplexityWindow: min 3 is not below max 2, so no step would be replayed; make min < max (got {"min":3,"max":2})',
+    ]);
+    expect(problems({ rl: { perplexityWindow: { min: 2 } } })).toHaveLength(1);
+    expect(problems({ curriculum: { criticRange: { min: 0.5, max: 0.5 } } })).toEqual([]);
+    expect(problems({ curriculum: { criticRange: { min: 0.9 } } })).toHaveLength(1); // max 0.75 by default
+  });
+
+  it('refuses "" as train.sftFrom or train.ormFrom: it is no folder, and leaving it out trains one', () => {
+    let error: ConfigError | undefined;
+    try {
+      parseRunConfig({ train: { sftFrom: '', ormFrom: '' } });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'train.sftFrom: "" is not a folder; name a finished run\'s folder, or leave train.sftFrom out to run phase 0 (got "")',
+      'train.ormFrom: "" is not a folder; name an ORM checkpoint folder, or leave train.ormFrom out to train the ORM in phase 0 (got "")',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import {
   type ModelServerErrorDetails,
   OpenAITestServer,
 } from '../../models/index.js';
+import { openRunDirectory } from '../../pipeline/index.js';
 import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
+import { TINY_TRAIN_CONFIG } from '../../pipeline/train/tiny-train.test-support.js';
 import {
   askedSettings,
   refuseUnscorablePolicy,
@@ -94,6 +96,16 @@ describe('askedSettings', () => {
     const quick = options({ name: 'r', resume: true });
     expect(resumeConflicts(quickRun, askedSettings(quick, true, readFile))).toEqual([]);
   });
+
+  it("holds a config file's train.phases against the run, but not a named preset's (--phases extends)", () => {
+    const extended = parseRunConfig(trainConfigInput(options({ name: 'r', phases: 6 }), readFile));
+    const quick = options({ name: 'r', resume: true });
+    expect(resumeConflicts(extended, askedSettings(quick, true, readFile))).toEqual([]);
+    const file = options({ name: 'r', resume: true, config: 'c.json' });
+    expect(resumeConflicts(extended, askedSettings(file, false, readFile))).toContain(
+      'train.phases: the run has 6, this command asks for 5 (a resumed run can only get more phases)',
+    );
+  });
 });
 
 describe('webrl train flags that need another', () => {
@@ -117,6 +129,87 @@ describe('webrl train flags that need another', () => {
     expect(tasks.status).toBe(2);
     expect(tasks.stderr).toContain('error: --tasks click-button picks MiniWoB++ tasks; add --env miniwob');
   });
+});
+
+describe('webrl train flags the run would ignore', () => {
+  const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+  const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-ignored-'));
+  const train = (...args: string[]) =>
+    spawnSync('node', [bin, 'train', '--runs-dir', runsDir, '--name', 'x', ...args], { encoding: 'utf8' });
+
+  it('refuses each with exit 2 and one line saying why, before any run', () => {
+    const cases: [string[], string][] = [
+      [
+        ['--algorithm', 'sft', '--phases', '2'],
+        'error: --phases 2 sets train.phases, but rl.algorithm sft runs no online phase (its actor is the SFT model of phase 0); drop --phases, or pick an online algorithm with --algorithm',
+      ],
+      [
+        ['--algorithm', 'awr', '--no-kl'],
+        'error: --no-kl sets rl.kl, but rl.algorithm awr has no KL term (webrl and webrl-released have one); drop --no-kl, or pick one of those with --algorithm',
+      ],
+      [
+        ['--algorithm', 'awr', '--beta', '0.5'],
+        "error: --beta 0.5 sets rl.beta, but β weighs the KL term of rl.algorithm webrl only, and this run's is awr; drop --beta, or set AWR's temperature rl.awrBeta in a --config file",
+      ],
+      [
+        ['--no-kl', '--beta', '0.5'],
+        'error: --beta 0.5 sets rl.beta, but rl.kl is false, so there is no KL term for β to weigh; drop --beta',
+      ],
+      [
+        ['--eval-episodes', '3'],
+        'error: --eval-episodes 3 sets source.evalEpisodes, but source.env is builtin, and only MiniWoB++ is evaluated on test seeds per task (train.evalTasks sizes the built-in test set); drop --eval-episodes, or train on MiniWoB++ with --env miniwob',
+      ],
+    ];
+    for (const [args, line] of cases) {
+      const result = train(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr.trim(), args.join(' ')).toBe(line);
+    }
+    expect(existsSync(join(runsDir, 'x'))).toBe(false);
+  }, 60_000);
+});
+
+describe("webrl train --config <another run's config.json>", () => {
+  const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+
+  /** Runs `webrl train` until its first stage starts (every check passed), or to its end. */
+  const startTrain = (args: string[]) =>
+    new Promise<{ started: boolean; log: string }>((done) => {
+      const child = spawn('node', [bin, 'train', ...args], {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      let started = false;
+      const read = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (!started && log.includes('phase-00/demonstrations: started')) {
+          started = true;
+          process.kill(-child.pid!, 'SIGKILL');
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', () => done({ started, log }));
+    });
+
+  it('starts a new run from the settings a run saved, with or without another --slots', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-reuse-'));
+    const tiny = join(runsDir, 'tiny.json');
+    writeFileSync(tiny, JSON.stringify({ ...TINY_TRAIN_CONFIG, sites: {} }));
+    // What `webrl train --config tiny.json --slots 3 --name first` saves before its first stage.
+    const first = trainConfigInput(options({ config: tiny, runsDir, name: 'first', slots: 3 }));
+    const { run } = openRunDirectory(parseRunConfig(first), false);
+    const saved = JSON.parse(readFileSync(run.configPath, 'utf8'));
+    expect(saved.env.parallelEpisodes).toBe(saved.sites.slots);
+    for (const more of [['--slots', '1'], []]) {
+      const name = `again${more.length}`;
+      const args = ['--config', run.configPath, '--runs-dir', runsDir, '--name', name, ...more];
+      const { started, log } = await startTrain(args);
+      expect(started, log).toBe(true);
+      expect(log).not.toMatch(/^error: /m);
+    }
+  }, 120_000);
 });
 
 describe('refuseUnscorablePolicy', () => {

@@ -17,6 +17,7 @@ import { CurriculumError } from '../../curriculum/index.js';
 import { ModelServerError } from '../../models/index.js';
 import {
   formatSuccessByTask,
+  ignoredSettings,
   mergeConfig,
   PRESET_NAMES,
   PRESETS,
@@ -112,7 +113,10 @@ export function explicitTrainInput(
       ...(options.ormFrom !== undefined ? { ormFrom: options.ormFrom } : {}),
     },
     ...(options.curriculum === false ? { curriculum: { enabled: false } } : {}),
+    // webrl train runs one episode per slot: --slots sets both, so that a config file's
+    // env.parallelEpisodes (a run's saved config.json has one) follows the flag as sites.slots does.
     ...(options.slots !== undefined ? { sites: { slots: options.slots } } : {}),
+    env: { ...(options.slots !== undefined ? { parallelEpisodes: options.slots } : {}) },
     source: {
       ...(options.env !== undefined ? { env: resolveEnvSpec(options.env) } : {}),
       ...(options.tasks !== undefined ? { tasks: options.tasks } : {}),
@@ -130,9 +134,34 @@ function refuseUnusedFlags(options: TrainCliOptions): void {
       `--feasibility ${options.feasibility} filters the tasks of a served generator; add --generator <spec>, or drop --feasibility`,
     );
   }
-  if (options.tasks !== undefined && (options.env === undefined || options.env === 'builtin')) {
+}
+
+/**
+ * Flags for settings the run would not use (pipeline/train/ignored-settings.ts), judged by the
+ * settings it runs with (a config file's --env or --algorithm counts): whoever typed one expected it
+ * to change something, so it is refused rather than stored and passed over.
+ */
+export function refuseIgnoredFlags(options: TrainCliOptions, settings: Readonly<RunConfig>): void {
+  if (options.tasks !== undefined && settings.source.env === 'builtin') {
     throw new ConfigError(
       `--tasks ${options.tasks} picks MiniWoB++ tasks; add --env miniwob (or miniwob:<folder>), or drop --tasks (the built-in sites' tasks are set by the train.* sizes)`,
+    );
+  }
+  // Each setting's flag as typed, and its name; --phases 0 asks for no online phase, which SFT has.
+  const flags: Record<string, [typed: string, name: string] | undefined> = {
+    'train.phases': options.phases ? [`--phases ${options.phases}`, '--phases'] : undefined,
+    'rl.kl': options.kl === false ? ['--no-kl', '--no-kl'] : undefined,
+    'rl.beta': options.beta !== undefined ? [`--beta ${options.beta}`, '--beta'] : undefined,
+    'source.evalEpisodes':
+      options.evalEpisodes !== undefined
+        ? [`--eval-episodes ${options.evalEpisodes}`, '--eval-episodes']
+        : undefined,
+  };
+  for (const { path, reason, otherwise } of ignoredSettings(settings)) {
+    const flag = flags[path];
+    if (!flag) continue;
+    throw new ConfigError(
+      `${flag[0]} sets ${path}, but ${reason}; drop ${flag[1]}${otherwise ? `, or ${otherwise.flag}` : ''}`,
     );
   }
 }
@@ -177,14 +206,18 @@ export function runSettings(config: Readonly<RunConfig>, options: TrainCliOption
 
 /**
  * What a resumed run is checked against: the explicit settings, and a preset named on the command
- * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word).
+ * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word) but for
+ * its phases: `npm start` resumes with `--preset quick`, and a run --phases extended is still that run.
  */
 export function askedSettings(
   options: TrainCliOptions,
   presetGiven: boolean,
   readFile = (p: string) => readFileSync(p, 'utf8'),
 ): RunConfigInput {
-  return presetGiven ? trainConfigInput(options, readFile) : explicitTrainInput(options, readFile);
+  const explicit = explicitTrainInput(options, readFile);
+  if (!presetGiven) return explicit;
+  const { phases: _presetPhases, ...presetTrain } = PRESETS[options.preset].train;
+  return mergeConfig(mergeConfig({}, { ...PRESETS[options.preset], train: presetTrain }), explicit);
 }
 
 export function trainCommand(env: CliEnvironment): Command {
@@ -251,6 +284,7 @@ export function trainCommand(env: CliEnvironment): Command {
       refuseUnusedFlags(options);
       const config = parseRunConfig(trainConfigInput(options), 'webrl train options');
       const settings = runSettings(config, options);
+      refuseIgnoredFlags(options, settings);
       refuseUnscorablePolicy(
         options.policy,
         settings,

@@ -15,7 +15,7 @@ export const EnvConfig = z
       .min(1)
       .default(2)
       .describe(
-        'Episodes run at the same time, each on its own site slot. `webrl train` runs one per slot (`sites.slots`) and refuses another value.',
+        'Episodes run at the same time, each on its own site slot. `webrl train` runs one per slot (`sites.slots`; `--slots` sets both), saves the two equal and refuses another value.',
       ),
     viewport: z
       .object({

@@ -47,7 +47,13 @@ export const RlConfig = z
       .max(1)
       .default(0.5)
       .describe('λ mixing one-step TD and Monte-Carlo advantages (WebRL: 0.5).'),
-    beta: z.number().positive().default(1).describe('β of the KL term in the webrl loss.'),
+    beta: z
+      .number()
+      .positive()
+      .default(1)
+      .describe(
+        'β of the KL term in the webrl loss (webrl train refuses another value for other algorithms or with kl false).',
+      ),
     awrBeta: z.number().positive().default(1).describe('Temperature β of AWR and DigiRL weights exp(A/β).'),
     filteredBcPercentile: z
       .number()
@@ -60,7 +66,7 @@ export const RlConfig = z
       .boolean()
       .default(true)
       .describe(
-        'Keep the KL constraint to the reference actor (ablation: false trains REINFORCE with a baseline).',
+        'Keep the KL constraint to the reference actor (ablation: false trains REINFORCE with a baseline); webrl and webrl-released only.',
       ),
     perplexityWindow: z
       .object({
@@ -76,8 +82,17 @@ export const RlConfig = z
           .describe('Replayed perplexity stays below this (WebRL: 1/0.5).'),
       })
       .strict()
+      // [min, max) is half-open: min = max would replay nothing, as silently as min > max.
+      .refine((window) => window.min < window.max, {
+        error: (issue) => {
+          const { min, max } = issue.input as { min: number; max: number };
+          return `min ${min} is not below max ${max}, so no step would be replayed; make min < max`;
+        },
+      })
       .prefault({})
-      .describe('Replay only steps whose perplexity under the starting actor lies in [min, max).'),
+      .describe(
+        'Replay only steps whose perplexity under the starting actor lies in [min, max); min must be below max.',
+      ),
     replayCapRatio: z
       .number()
       .min(0)

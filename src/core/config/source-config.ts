@@ -15,7 +15,9 @@ export const SourceConfig = z
     tasks: z
       .string()
       .default('webgum')
-      .describe('MiniWoB++ only: the task pages — all (125), webgum (56) or a comma-separated list.'),
+      .describe(
+        'MiniWoB++ only (webrl train refuses another value on builtin): the task pages — all (125), webgum (56) or a comma-separated list.',
+      ),
     labels: z
       .enum(ROLLOUT_LABELS)
       .default('auto')
@@ -27,7 +29,9 @@ export const SourceConfig = z
       .int()
       .min(1)
       .default(5)
-      .describe('MiniWoB++ only: test seeds evaluated per task after each phase (BrowserGym: 5).'),
+      .describe(
+        'MiniWoB++ only (webrl train refuses another value on builtin): test seeds evaluated per task after each phase (BrowserGym: 5).',
+      ),
   })
   .strict()
   .describe('Where tasks and pages come from, and what labels training rollouts.');

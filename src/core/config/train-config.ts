@@ -18,9 +18,19 @@ export const DEFAULT_SFT_WORD_DROPOUT = 0.25;
  */
 export const DEFAULT_ORM_BAG_DROPOUT = 0.6;
 
+/**
+ * The largest share a dropout may drop (train.sftWordDropout, train.ormBagDropout and the dropout
+ * flags of `webrl sft` and `webrl orm train`): above it too few words are left to learn from.
+ */
+export const MAX_DROPOUT = 0.9;
+
 export const TrainConfig = z
   .object({
-    phases: z.int().min(0).default(2).describe('Online phases after SFT (WebRL: 8).'),
+    phases: z
+      .int()
+      .min(0)
+      .default(2)
+      .describe('Online phases after SFT (WebRL: 8); the sft algorithm runs none.'),
     tasksPerPhase: z
       .int()
       .min(1)
@@ -62,13 +72,13 @@ export const TrainConfig = z
       .min(0)
       .default(0)
       .describe(
-        'Test tasks evaluated after each phase, stratified by site and by test-only template; 0 = all of builtin:test.',
+        'Test tasks evaluated after each phase, stratified by site and by test-only template; 0 = all of builtin:test (a new run refuses more than it has).',
       ),
     sftEpochs: z.int().min(1).default(30).describe('Passes over the demonstrations in SFT.'),
     sftWordDropout: z
       .number()
       .min(0)
-      .max(0.9)
+      .max(MAX_DROPOUT)
       .default(DEFAULT_SFT_WORD_DROPOUT)
       .describe(
         "Share of words dropped from the embedded policy's word bags in each SFT minibatch, so that it learns what instances share rather than their names (0 = none).",
@@ -83,7 +93,7 @@ export const TrainConfig = z
     ormBagDropout: z
       .number()
       .min(0)
-      .max(0.9)
+      .max(MAX_DROPOUT)
       .default(DEFAULT_ORM_BAG_DROPOUT)
       .describe(
         'Chance that each word bag (URL, title, page text, actions) of an ORM training row is emptied in a minibatch, so that it judges unseen instances by what trajectories share rather than their words; above 0 the ORM also scores half on a reading without word bags (0 = neither).',
@@ -97,12 +107,19 @@ export const TrainConfig = z
       ),
     sftFrom: z
       .string()
+      .refine((path) => path !== '', {
+        error: `"" is not a folder; name a finished run's folder, or leave train.sftFrom out to run phase 0`,
+      })
       .optional()
       .describe(
         "Start from another run's phase 0 (demonstrations, SFT actor, ORM) instead of running it; every phase is then evaluated on that phase 0's test tasks.",
       ),
     ormFrom: z
       .string()
+      .refine((path) => path !== '', {
+        error:
+          '"" is not a folder; name an ORM checkpoint folder, or leave train.ormFrom out to train the ORM in phase 0',
+      })
       .optional()
       .describe(
         "An embedded ORM checkpoint (`webrl orm train`'s <out>/model, or a run's checkpoints/orm) that phase 0 uses instead of training one, as WebRL trains its ORM once, apart; phase 0 then replays no corrupted demonstrations, and with train.sftFrom only its ORM stage runs again.",
@@ -138,8 +155,16 @@ export const CurriculumConfig = z
         max: z.number().min(0).max(1).default(0.75).describe('Highest critic P(success) kept (WebRL: 0.75).'),
       })
       .strict()
+      .refine((range) => range.min <= range.max, {
+        error: (issue) => {
+          const { min, max } = issue.input as { min: number; max: number };
+          return `min ${min} is above max ${max}; swap them`;
+        },
+      })
       .prefault({})
-      .describe("Keep generated tasks whose start state's value lies in this range (from phase 2 on)."),
+      .describe(
+        "Keep generated tasks whose start state's value lies in this range (from phase 2 on); min may not be above max.",
+      ),
     generationRounds: z
       .int()
       .min(1)

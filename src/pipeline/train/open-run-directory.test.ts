@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { ConfigError, configureLogging, MemorySink, parseRunConfig } from '../../core/index.js';
 import { openRunDirectory, trainRun } from './train-run.js';
 
 function newRun(phases: number) {
@@ -68,6 +68,7 @@ describe('openRunDirectory', () => {
     expect(error!.problems).toEqual([
       'seed: the run has 0, this command asks for 5',
       'rl.algorithm: the run has "webrl", this command asks for "awr"',
+      'train.phases: the run has 2, this command asks for 4 (--phases 4 extends a resumed run)',
     ]);
     expect(readFileSync(run.configPath, 'utf8')).toBe(before);
     // The same values as stored, the name and a longer run are fine.
@@ -75,6 +76,19 @@ describe('openRunDirectory', () => {
       openRunDirectory(config, true, 3, { name: 'r', seed: 0, train: { tasksPerPhase: 7, phases: 3 } }).config
         .train.phases,
     ).toBe(3);
+  });
+
+  it('names a train.phases asked for without --phases (a config file) instead of ignoring it', () => {
+    const { config } = newRun(1);
+    expect(() => openRunDirectory(config, true, undefined, { train: { phases: 2 } })).toThrow(
+      'train.phases: the run has 1, this command asks for 2 (--phases 2 extends a resumed run)',
+    );
+    expect(() => openRunDirectory(config, true, undefined, { train: { phases: 0 } })).toThrow(
+      'train.phases: the run has 1, this command asks for 0 (a resumed run can only get more phases)',
+    );
+    // The same number as --phases (which the flags put over the file's) extends the run.
+    expect(openRunDirectory(config, true, 2, { train: { phases: 2 } }).config.train.phases).toBe(2);
+    expect(openRunDirectory(config, true, undefined, { train: { phases: 2 } }).config.train.phases).toBe(2);
   });
 
   it('starts a new run only in a folder that is missing or empty, and says why not', () => {
@@ -168,4 +182,66 @@ describe('openRunDirectory', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine');
     expect(existsSync(join(runsDir, 'r'))).toBe(false);
   });
+
+  it('refuses a config value a new run would not use unless it is the default, as a saved config.json holds', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const open = (name: string, input: object) =>
+      openRunDirectory(parseRunConfig({ name, runsDir, ...input }), false, undefined, input);
+    const refusals: [object, string][] = [
+      [
+        { source: { tasks: 'click-button' } },
+        'source.tasks is "click-button", but source.env is builtin, and only MiniWoB++ has task pages to pick; remove it, or set source.env to miniwob:<folder>',
+      ],
+      [
+        { source: { evalEpisodes: 3 } },
+        'source.evalEpisodes is 3, but source.env is builtin, and only MiniWoB++ is evaluated on test seeds per task (train.evalTasks sizes the built-in test set); remove it, or set source.env to miniwob:<folder>',
+      ],
+      [
+        { rl: { algorithm: 'awr', kl: false } },
+        'rl.kl is false, but rl.algorithm awr has no KL term (webrl and webrl-released have one); remove it, or pick one of those as rl.algorithm',
+      ],
+      [
+        { rl: { algorithm: 'digirl', beta: 0.5 } },
+        "rl.beta is 0.5, but β weighs the KL term of rl.algorithm webrl only, and this run's is digirl; remove it, or set AWR's temperature rl.awrBeta instead",
+      ],
+    ];
+    for (const [input, message] of refusals) {
+      expect(() => open('r', input)).toThrow(new ConfigError(message));
+    }
+    expect(existsSync(join(runsDir, 'r'))).toBe(false);
+    // Every field at its default, as in the config.json of an awr run on the built-in sites.
+    const saved = {
+      rl: { algorithm: 'awr', kl: true, beta: 1 },
+      source: { tasks: 'webgum', evalEpisodes: 5 },
+    };
+    expect(open('saved', saved).isNew).toBe(true);
+  });
+
+  it('names train.phases asked of an SFT run in one warning: it runs phase 0 only', () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const sink = new MemorySink();
+    configureLogging({ sinks: [sink] });
+    const input = { rl: { algorithm: 'sft' as const }, train: { phases: 3 } };
+    openRunDirectory(parseRunConfig({ name: 'r', runsDir, ...input }), false, undefined, input);
+    expect(sink.records.filter((r) => r.level === 'warn').map((r) => r.message)).toEqual([
+      'train.phases is 3, but rl.algorithm sft runs no online phase (its actor is the SFT model of phase 0); the run ends after phase 0',
+    ]);
+  });
+
+  it('refuses a train.evalTasks above the built-in test set, which would evaluate all of it, leaving no run', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const input = { train: { evalTasks: 99_999 } };
+    const error = await trainRun({
+      config: parseRunConfig({ name: 'r', runsDir, ...input }),
+      asked: input,
+    }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toMatch(
+      /^train\.evalTasks is 99999, but builtin:test has (\d+) tasks; pass at most \1 \(--eval-tasks \1\), or 0 to evaluate all of them$/,
+    );
+    expect(existsSync(join(runsDir, 'r'))).toBe(false);
+  }, 120_000);
 });

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { BrowserUnavailableError, type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
   ConfigError,
+  deepFreeze,
   getLogger,
   parseRunConfig,
-  type RunConfig,
+  RunConfig,
   type RunConfigInput,
   readJsonFile,
   writeJsonAtomic,
@@ -24,6 +25,7 @@ import { getAlgorithm } from '../../rl/index.js';
 import { RunDirectory } from '../run-directory.js';
 import { StageRunner } from '../stage-runner.js';
 import { adoptPhaseZero, checkSftFrom } from './adopt-phase-zero.js';
+import { ignoredSettings } from './ignored-settings.js';
 import { type ExternalModels, ModelStore } from './model-store.js';
 import { runOnlinePhase } from './online-phase.js';
 import { checkTrainSource, openTrainSource } from './open-train-source.js';
@@ -32,6 +34,8 @@ import { pinEvalTasks } from './pinned-eval-tasks.js';
 import { resumeConflicts } from './resume-settings.js';
 import type { TrainContext } from './train-context.js';
 import type { TrainSource } from './train-source.js';
+
+export { type IgnoredSetting, ignoredSettings } from './ignored-settings.js';
 
 const log = getLogger('pipeline');
 
@@ -88,7 +92,7 @@ export function openRunDirectory(
       ),
       run.configPath,
     );
-    const conflicts = resumeConflicts(stored, asked);
+    const conflicts = resumeConflicts(stored, asked, extendPhasesTo);
     if (conflicts.length > 0) {
       throw new ConfigError(
         `${run.configPath} keeps the settings the run was made with, and this command asks for others:\n  ${conflicts.join('\n  ')}\n` +
@@ -111,12 +115,46 @@ export function openRunDirectory(
   }
   refuseForeignFolder(run, config.runsDir);
   if (resume) log.info(`nothing to resume in ${run.root}; starting a new run`);
+  refuseIgnoredSettings(config, asked);
   // A source that cannot open (a folder that is not MiniWoB++'s, a data folder that is a file) or a
   // phase 0 to adopt that is no finished run must not leave a run behind.
   checkTrainSource(config);
   if (config.train.sftFrom) checkSftFrom(config.train.sftFrom);
-  writeJsonAtomic(run.configPath, config);
-  return { run, config, isNew: true };
+  // Saved as run: one episode per site slot. Its config.json then starts another run as it is.
+  const saved = deepFreeze({ ...config, env: { ...config.env, parallelEpisodes: config.sites.slots } });
+  writeJsonAtomic(run.configPath, saved);
+  return { run, config: saved, isNew: true };
+}
+
+/**
+ * Settings asked for (a config file, flags) that a new run would not use. One that differs from its
+ * default is refused: a run's saved config.json holds every field, but an unused one only at its
+ * default, so it still starts another run. train.phases is the exception: presets set it, so a saved
+ * SFT run holds a number of phases it never ran; asked for, it is named in one warning instead.
+ */
+function refuseIgnoredSettings(config: Readonly<RunConfig>, asked: RunConfigInput | undefined): void {
+  if (asked === undefined) return;
+  const defaults = RunConfig.parse({});
+  for (const { path, reason, otherwise } of ignoredSettings(config)) {
+    const value = valueAt(asked, path);
+    if (value === undefined) continue;
+    if (path === 'train.phases') {
+      log.warn(`train.phases is ${value}, but ${reason}; the run ends after phase 0`);
+    } else if (JSON.stringify(value) !== JSON.stringify(valueAt(defaults, path))) {
+      throw new ConfigError(
+        `${path} is ${JSON.stringify(value)}, but ${reason}; remove it${otherwise ? `, or ${otherwise.config}` : ''}`,
+      );
+    }
+  }
+}
+
+function valueAt(input: unknown, path: string): unknown {
+  let value = input;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /**
@@ -137,12 +175,15 @@ function launchOptionsOf(config: Readonly<RunConfig>, launch: LaunchOptions = {}
   };
 }
 
-/** A run has one episode at a time per site slot: a different env.parallelEpisodes asked for would be ignored. */
+/**
+ * A run has one episode at a time per site slot: a different env.parallelEpisodes asked for would be
+ * ignored. (--slots sets both, and a run saves the two equal, so only a hand-set one differs.)
+ */
 function checkParallelEpisodes(config: Readonly<RunConfig>, asked: RunConfigInput | undefined): void {
   const wanted = asked?.env?.parallelEpisodes;
   if (wanted !== undefined && wanted !== config.sites.slots) {
     throw new ConfigError(
-      `env.parallelEpisodes is ${wanted}, but webrl train runs one episode per site slot (sites.slots is ${config.sites.slots}); set sites.slots (--slots ${wanted}) instead`,
+      `env.parallelEpisodes is ${wanted}, but webrl train runs one episode per site slot (sites.slots is ${config.sites.slots}); set sites.slots (--slots ${wanted}) instead, or remove env.parallelEpisodes`,
     );
   }
 }
@@ -208,6 +249,7 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
       adoptPhaseZero(run, stages, config.train.sftFrom, config.train.ormFrom ? ['orm'] : []);
     const opened = await openTrainSource(config);
     source = opened;
+    if (isNew) checkEvalTasks(config, opened);
     if (opened.name === 'builtin')
       source = { ...opened, evalTasks: pinEvalTasks(run, opened.evalTasks, opened.taskSets.test) };
     pool = new PagePool({
@@ -243,12 +285,12 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
           }
         : {}),
     };
+    const phases = algorithm.online ? config.train.phases : 0;
     log.info(
-      `run ${run.root}: ${source.name}, ${algorithm.name}, ${config.train.phases} phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
+      `run ${run.root}: ${source.name}, ${algorithm.name}, ${phases} online phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
     started = true;
     await runPhaseZero(ctx);
-    const phases = algorithm.online ? config.train.phases : 0;
     for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);
     const success = [];
     for (let phase = 0; phase <= phases; phase++) {
@@ -271,6 +313,18 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     await source?.close();
     if (discardRun) removeNewRun(run, rootExisted);
   }
+}
+
+/**
+ * train.evalTasks above the built-in test set would evaluate all of it: a number that big is a
+ * mistake (0 asks for all). Checked for new runs only, once the source says how many there are.
+ */
+function checkEvalTasks(config: Readonly<RunConfig>, source: TrainSource): void {
+  const all = source.taskSets.test.length;
+  if (source.name !== 'builtin' || config.train.evalTasks <= all) return;
+  throw new ConfigError(
+    `train.evalTasks is ${config.train.evalTasks}, but builtin:test has ${all} tasks; pass at most ${all} (--eval-tasks ${all}), or 0 to evaluate all of them`,
+  );
 }
 
 /**

@@ -1,0 +1,78 @@
+// Settings a run would store but never use, given the rest of its config: the KL term's switch and
+// β under an algorithm without that term, online phases under SFT, MiniWoB++'s task list and test
+// seeds on the built-in sites. `webrl train` refuses them when they are asked for rather than let a
+// run pass them over without a word.
+import type { RunConfig } from '../../core/index.js';
+import { getAlgorithm } from '../../rl/index.js';
+
+export interface IgnoredSetting {
+  /** Where the setting is in the run config: `rl.kl`. */
+  path: string;
+  /** Why the run does not use it, to follow "but": `rl.algorithm awr has no KL term (…)`. */
+  reason: string;
+  /** What would make it count, if anything, to follow "or": `pick one of those with --algorithm`. */
+  otherwise?: { flag: string; config: string };
+}
+
+/** Every setting of `config` that the run it describes does not use. */
+export function ignoredSettings(config: Readonly<RunConfig>): IgnoredSetting[] {
+  const { rl, train, source } = config;
+  const algorithm = getAlgorithm(rl.algorithm);
+  const ignored: IgnoredSetting[] = [];
+  if (!algorithm.online && train.phases > 0) {
+    ignored.push({
+      path: 'train.phases',
+      reason: `rl.algorithm ${rl.algorithm} runs no online phase (its actor is the SFT model of phase 0)`,
+      otherwise: {
+        flag: 'pick an online algorithm with --algorithm',
+        config: 'set it to 0, or pick an online rl.algorithm',
+      },
+    });
+  }
+  // The KL term is to the phase's starting actor, so exactly the algorithms with a reference have it.
+  if (!algorithm.usesReference) {
+    ignored.push({
+      path: 'rl.kl',
+      reason: `rl.algorithm ${rl.algorithm} has no KL term (webrl and webrl-released have one)`,
+      otherwise: { flag: 'pick one of those with --algorithm', config: 'pick one of those as rl.algorithm' },
+    });
+  }
+  if (rl.algorithm !== 'webrl') {
+    // webrl-released's loss keeps the released code's fixed weighting; AWR and DigiRL have their own β.
+    const awr = rl.algorithm === 'awr' || rl.algorithm === 'digirl';
+    ignored.push({
+      path: 'rl.beta',
+      reason: `β weighs the KL term of rl.algorithm webrl only, and this run's is ${rl.algorithm}`,
+      ...(awr
+        ? {
+            otherwise: {
+              flag: "set AWR's temperature rl.awrBeta in a --config file",
+              config: "set AWR's temperature rl.awrBeta instead",
+            },
+          }
+        : {}),
+    });
+  } else if (!rl.kl) {
+    ignored.push({ path: 'rl.beta', reason: 'rl.kl is false, so there is no KL term for β to weigh' });
+  }
+  if (source.env === 'builtin') {
+    const miniwob = {
+      flag: 'train on MiniWoB++ with --env miniwob',
+      config: 'set source.env to miniwob:<folder>',
+    };
+    ignored.push(
+      {
+        path: 'source.tasks',
+        reason: 'source.env is builtin, and only MiniWoB++ has task pages to pick',
+        otherwise: miniwob,
+      },
+      {
+        path: 'source.evalEpisodes',
+        reason:
+          'source.env is builtin, and only MiniWoB++ is evaluated on test seeds per task (train.evalTasks sizes the built-in test set)',
+        otherwise: miniwob,
+      },
+    );
+  }
+  return ignored;
+}
