@@ -51,7 +51,7 @@ describe('doctor checks of the runs folder', () => {
     writeFileSync(file, '');
     expect(await runDirectoryCheck(file).run()).toEqual({
       ok: false,
-      detail: `${file} is a file`,
+      detail: `${file} is a file, not a folder`,
       fix: 'pass --runs-dir a folder',
     });
     const disk = await diskCheck(file, 0).run();
@@ -59,5 +59,22 @@ describe('doctor checks of the runs folder', () => {
     expect(disk.detail).toContain(`free at ${dir} `);
     expect((await diskCheck(join(dir, 'a', 'b'), 0).run()).detail).toContain(`free at ${dir} `);
     expect(existsSync(join(dir, 'a'))).toBe(false);
+  });
+
+  it('checks a --runs-dir that does not exist yet without making it, and names a file in its way', async () => {
+    const { runDirectoryCheck } = await import('./doctor.js');
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-doctor-'));
+    const runs = join(dir, 'x', 'y', 'runs');
+    expect(await runDirectoryCheck(runs).run()).toEqual({
+      ok: true,
+      detail: `${runs} can be made (${dir} is writable)`,
+    });
+    expect(existsSync(join(dir, 'x'))).toBe(false);
+    writeFileSync(join(dir, 'afile'), '');
+    expect(await runDirectoryCheck(join(dir, 'afile', 'runs')).run()).toEqual({
+      ok: false,
+      detail: `${join(dir, 'afile')} is a file, not a folder`,
+      fix: 'pass --runs-dir a folder',
+    });
   });
 });

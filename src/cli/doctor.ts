@@ -1,5 +1,5 @@
 // `webrl doctor`: checks that this machine can run webrl and says how to fix what is missing.
-import { existsSync, mkdirSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import {
   launchBrowser,
   locateChromium,
 } from '../browser/index.js';
+import { folderProblem, nearestExistingPath } from '../core/index.js';
 import { probeTfjs } from '../models/index.js';
 
 /** The outcome of one check. */
@@ -94,17 +95,25 @@ export function chromiumCheck(locate: LocateChromiumOptions): DoctorCheck {
   };
 }
 
-/** The run directory can be created and written. */
+/**
+ * The run directory can be written, or made: checked without making it (a mistyped --runs-dir must
+ * not leave a tree of folders behind); an existing one gets a probe file written and removed.
+ */
 export function runDirectoryCheck(runsDir: string): DoctorCheck {
   return {
     name: 'run directory',
     async run() {
       const dir = resolve(runsDir);
-      if (existsSync(dir) && !statSync(dir).isDirectory()) {
-        return { ok: false, detail: `${dir} is a file`, fix: 'pass --runs-dir a folder' };
+      const problem = folderProblem(dir);
+      if (problem !== null) {
+        const fix = problem.endsWith('not a folder')
+          ? 'pass --runs-dir a folder'
+          : `make ${nearestExistingPath(dir)} writable or pass --runs-dir`;
+        return { ok: false, detail: problem, fix };
       }
+      if (!existsSync(dir))
+        return { ok: true, detail: `${dir} can be made (${nearestExistingPath(dir)} is writable)` };
       try {
-        mkdirSync(dir, { recursive: true });
         const probe = join(dir, `.doctor-${process.pid}`);
         writeFileSync(probe, 'ok');
         rmSync(probe);

@@ -14,6 +14,7 @@ export * from './jsonl.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './observation.js';
+export * from './output-folder.js';
 export * from './page-task.js';
 export * from './parse-action.js';
 export * from './python-call.js';

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,51 @@ import { ormCommand } from './orm-command.js';
 
 const root = mkdtempSync(join(tmpdir(), 'webrl-orm-command-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const bin = join(import.meta.dirname, '../../../bin/webrl.js');
+
+/** `webrl orm …` as a user runs it, on one task and one slot. */
+function orm(...args: string[]) {
+  const result = spawnSync('node', [bin, 'orm', ...args, '--limit', '1', '--slots', '1'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('webrl orm and the paths it writes', () => {
+  const file = join(root, 'afile');
+  writeFileSync(file, 'kept');
+
+  it('train refuses an --out under a file before it labels anything', () => {
+    const out = join(file, 'sub');
+    expect(orm('train', '--epochs', '1', '--out', out)).toEqual({
+      status: 2,
+      stderr: `error: --out ${out}: ${file} is a file, not a folder; pass --out a folder for the checkpoint (model/) and the data summary\n`,
+    });
+    expect(readFileSync(file, 'utf8')).toBe('kept');
+  }, 150_000);
+
+  it('eval refuses an --out that is a folder, or a file that exists, before it loads the model', () => {
+    const folder = join(root, 'a-folder');
+    mkdirSync(folder);
+    const model = join(root, 'no-model');
+    expect(orm('eval', '--model', model, '--out', folder)).toEqual({
+      status: 2,
+      stderr: `error: --out ${folder} is a folder; give a new file, such as ${join(folder, 'orm-eval.json')}\n`,
+    });
+    expect(orm('eval', '--model', model, '--out', file)).toEqual({
+      status: 2,
+      stderr: `error: --out ${file} exists, and orm eval does not replace a file (an earlier result is data); give a new file or delete it\n`,
+    });
+    expect(readFileSync(file, 'utf8')).toBe('kept');
+    const under = join(file, 'results.json');
+    expect(orm('eval', '--model', model, '--out', under)).toEqual({
+      status: 2,
+      stderr: `error: --out ${under}: ${file} is a file, not a folder; give a file in a folder\n`,
+    });
+  }, 150_000);
+});
 
 describe('webrl orm train', () => {
   it('refuses a member count below 1 before it starts any work', async () => {

@@ -2,9 +2,17 @@
 // tasks with their evaluators (oracle demonstrations, corrupted replays, optional policy rollouts) and
 // fits the model; `eval` builds the same kind of set from test tasks and reports accuracy against the
 // evaluators with the confusion matrix. Test tasks never reach training.
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Command } from 'commander';
-import { getLogger, TrainConfig, writeJsonAtomic } from '../../core/index.js';
+import {
+  ConfigError,
+  checkOutputFolder,
+  folderProblem,
+  getLogger,
+  TrainConfig,
+  writeJsonAtomic,
+} from '../../core/index.js';
 import {
   EmbeddedRewardModel,
   evaluateRewardModel,
@@ -24,7 +32,7 @@ import {
   runEvaluatedEpisodes,
   spreadOverTemplates,
 } from '../../pipeline/index.js';
-import { builtinSites, OracleAgent } from '../../sites/index.js';
+import { builtinSites, MAX_SITE_SLOTS, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { fractionOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
@@ -100,13 +108,37 @@ function printAccuracy(title: string, accuracy: RewardModelAccuracy): void {
   );
 }
 
+/**
+ * The --out file of `orm eval`, checked before any work. An existing file is refused, not replaced:
+ * an earlier result is data (another model's accuracy), as `webrl eval` keeps a used --out folder.
+ */
+function checkResultsFile(out: string): void {
+  if (existsSync(out)) {
+    if (statSync(out).isDirectory()) {
+      throw new ConfigError(
+        `--out ${out} is a folder; give a new file, such as ${join(out, 'orm-eval.json')}`,
+      );
+    }
+    throw new ConfigError(
+      `--out ${out} exists, and orm eval does not replace a file (an earlier result is data); give a new file or delete it`,
+    );
+  }
+  const problem = folderProblem(dirname(out));
+  if (problem !== null) throw new ConfigError(`--out ${out}: ${problem}; give a file in a folder`);
+}
+
 function trainCommand(env: CliEnvironment): Command {
   // The pipeline's defaults, so that `webrl orm train` trains the ORM a run would.
   const defaults = TrainConfig.parse({});
   return withTaskSetOptions(
     new Command('train')
       .description('train the embedded ORM on evaluator-labelled trajectories of builtin:train')
-      .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
+      .option(
+        '--slots <n>',
+        `parallel episodes (at most ${MAX_SITE_SLOTS})`,
+        integerOption(1, MAX_SITE_SLOTS),
+        2,
+      )
       .option('--limit <n>', 'use n training tasks, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), defaults.ormEpochs)
@@ -146,6 +178,11 @@ function trainCommand(env: CliEnvironment): Command {
         out: string;
       },
     ) => {
+      checkOutputFolder(
+        '--out',
+        options.out,
+        'pass --out a folder for the checkpoint (model/) and the data summary',
+      );
       const session = await openEpisodeSession({ ...options, launch: env.chromium });
       try {
         const records = await rewardRecordsFor(session, 'builtin:train', {
@@ -189,11 +226,17 @@ function evalCommand(env: CliEnvironment): Command {
       .description('accuracy of an ORM checkpoint against the evaluators on trajectories of test tasks')
       .requiredOption('--model <dir>', 'ORM checkpoint folder (from webrl orm train)')
       .option('--set <set>', 'task set whose trajectories are judged', 'builtin:test')
-      .option('--slots <n>', 'parallel episodes', integerOption(1), 2)
+      .option(
+        '--slots <n>',
+        `parallel episodes (at most ${MAX_SITE_SLOTS})`,
+        integerOption(1, MAX_SITE_SLOTS),
+        2,
+      )
       .option('--limit <n>', 'use n tasks of the set, spread round-robin over templates', integerOption(1))
       .option('--policy <dir>', 'also judge rollouts (temperature 1) of this policy checkpoint')
-      .option('--out <file>', 'write the results as JSON here'),
+      .option('--out <file>', 'write the results as JSON to this new file'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
+    if (options.out !== undefined) checkResultsFile(options.out);
     const model = await loadRewardModel(options.model);
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {

@@ -56,6 +56,22 @@ describe('webrl sft and the demonstrations it saved', () => {
     expect(existsSync(never)).toBe(false);
   }, 90_000);
 
+  it('refuses an --out that is a file, or lies under one, before it demonstrates anything', async () => {
+    const file = join(out, 'afile');
+    await writeFile(file, 'kept');
+    for (const given of [file, join(file, 'sub')]) {
+      const result = spawnSync('node', [bin, 'sft', '--demos', '1', '--no-eval', '--out', given], {
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      expect(result.stderr).toBe(
+        `error: --out ${given}: ${file} is a file, not a folder; pass --out a folder for demonstrations.jsonl, policy/ and the test results\n`,
+      );
+      expect(result.status).toBe(2);
+    }
+    expect(await readFile(file, 'utf8')).toBe('kept');
+  }, 200_000);
+
   it('refuses to reuse demonstrations made for another --demos budget, and keeps them', async () => {
     expect(sft(out, '--demos', '2').status).toBe(0);
     const path = join(out, 'demonstrations.jsonl');

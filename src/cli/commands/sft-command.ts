@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import {
   ConfigError,
+  checkOutputFolder,
   DEFAULT_SFT_WORD_DROPOUT,
   getLogger,
   type Trajectory,
@@ -189,6 +190,11 @@ export function sftCommand(env: CliEnvironment): Command {
           'for a task file, run `webrl eval --tasks <file> --policy <out>/policy` after it',
       );
     }
+    checkOutputFolder(
+      '--out',
+      options.out,
+      'pass --out a folder for demonstrations.jsonl, policy/ and the test results',
+    );
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const demonstrations = await demonstrationsFor(session, {

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkOutputFolder, folderProblem } from './output-folder.js';
+import { ConfigError } from './schema-errors.js';
+
+const root = mkdtempSync(join(tmpdir(), 'webrl-output-folder-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('folderProblem', () => {
+  it('accepts an existing folder and a new path under one, without making anything', () => {
+    const dir = join(root, 'accept');
+    mkdirSync(dir);
+    expect(folderProblem(dir)).toBeNull();
+    expect(folderProblem(join(dir, 'a', 'b', 'c'))).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('says a path is a file, and names a file above it that no folder can be made under', () => {
+    const file = join(root, 'afile');
+    writeFileSync(file, 'data');
+    expect(folderProblem(file)).toBe(`${file} is a file, not a folder`);
+    expect(folderProblem(join(file, 'sub', 'x'))).toBe(`${file} is a file, not a folder`);
+  });
+});
+
+describe('checkOutputFolder', () => {
+  it('throws a ConfigError naming the option, the path, the problem and the fix', () => {
+    const file = join(root, 'out-file');
+    writeFileSync(file, 'data');
+    const check = () => checkOutputFolder('--out', join(file, 'sub'), 'pass --out a folder');
+    expect(check).toThrow(ConfigError);
+    expect(check).toThrow(`--out ${join(file, 'sub')}: ${file} is a file, not a folder; pass --out a folder`);
+    expect(() => checkOutputFolder('--out', '', 'pass --out a folder')).toThrow(
+      '--out is empty; pass --out a folder',
+    );
+  });
+});

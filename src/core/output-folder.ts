@@ -1,0 +1,38 @@
+// Whether a path can be a folder to write in, asked before any work: a --out, --runs-dir or
+// --data-dir that is a file (or lies under one) otherwise fails with ENOTDIR when the results are
+// saved, after the work, or fails deep inside a library with a stack trace.
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ConfigError } from './schema-errors.js';
+
+/** `path` itself when it exists, else the nearest folder above it that does (the root always does). */
+export function nearestExistingPath(path: string): string {
+  let existing = resolve(path);
+  while (!existsSync(existing)) existing = dirname(existing);
+  return existing;
+}
+
+/**
+ * Why `dir` cannot be, or become, a folder to write in; null when it can. Nothing is made, so that
+ * `webrl doctor` can check a --runs-dir without leaving folders behind.
+ */
+export function folderProblem(dir: string): string | null {
+  const existing = nearestExistingPath(dir);
+  if (!statSync(existing).isDirectory()) return `${existing} is a file, not a folder`;
+  try {
+    accessSync(existing, constants.W_OK);
+  } catch (error) {
+    return `${existing} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  }
+  return null;
+}
+
+/**
+ * Throws `<what> <dir>: <problem>; <fix>` as a ConfigError when `dir` cannot be a folder to write in,
+ * e.g. `--out runs/x/sub: /work/runs/x is a file, not a folder; pass --out a folder`.
+ */
+export function checkOutputFolder(what: string, dir: string, fix: string): void {
+  if (dir === '') throw new ConfigError(`${what} is empty; ${fix}`);
+  const problem = folderProblem(dir);
+  if (problem !== null) throw new ConfigError(`${what} ${dir}: ${problem}; ${fix}`);
+}
