@@ -2,8 +2,8 @@
 // accounts, and keeps them up until Ctrl-C. URLs print as WebArena's variables hold them (no
 // trailing slash), so they can be pasted into SHOPPING=… for `webrl eval` as they are.
 import { Command } from 'commander';
-import { SITE_URL_ENV_VARS } from '../../core/index.js';
-import { builtinSites, startSiteHost } from '../../sites/index.js';
+import { checkOutputFolder, SITE_URL_ENV_VARS } from '../../core/index.js';
+import { builtinSites, MAX_SITE_SLOTS, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { integerOption } from '../option-parsers.js';
 import { untilStopped } from '../termination.js';
@@ -20,10 +20,20 @@ function serveCommand(): Command {
     .description(
       'start the built-in sites on 127.0.0.1 for browsing; print their URLs and accounts; Ctrl-C stops',
     )
-    .option('--slots <n>', 'independent copies of every site', integerOption(1), 1)
+    .option(
+      '--slots <n>',
+      `independent copies of every site (at most ${MAX_SITE_SLOTS})`,
+      integerOption(1, MAX_SITE_SLOTS),
+      1,
+    )
     .option('--seed <s>', 'seed of the generated data', integerOption(0), 0)
     .option('--data-dir <dir>', 'cache of generated databases', DEFAULT_SITE_DATA_DIR)
     .action(async (options: { slots: number; seed: number; dataDir: string }) => {
+      checkOutputFolder(
+        '--data-dir',
+        options.dataDir,
+        `pass --data-dir a folder for the sites' databases (default ${DEFAULT_SITE_DATA_DIR})`,
+      );
       const host = await startSiteHost({
         sites: builtinSites,
         slots: options.slots,

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../core/index.js';
 import { pristinePath } from '../data/pristine-cache.js';
 import { guestbookSite } from '../testing/guestbook-site.js';
-import { type SiteHost, startSiteHost } from './site-host.js';
+import { MAX_SITE_SLOTS, type SiteHost, startSiteHost } from './site-host.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -106,5 +108,68 @@ describe('the pristine database cache', () => {
     );
     await third.close();
     rmSync(otherDir, { recursive: true, force: true });
+  });
+});
+
+describe("a host's folder of site copies", () => {
+  it('removes the folders of processes gone from this machine, and only those, as it starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
+    try {
+      const probe = await startSiteHost({ sites: [guestbookSite], dataDir: dir, thread: 'main' });
+      const [own] = readdirSync(join(dir, 'slots'));
+      await probe.close();
+      expect(own).toMatch(new RegExp(`^host-${process.pid}@[A-Za-z0-9._]+-[A-Za-z0-9]{6}$`));
+      const machine = own!.slice(own!.indexOf('@'), -'-XXXXXX'.length);
+      // A process that has exited: its pid is free now.
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      const names = {
+        gone: `host-${gone}${machine}-aaaaaa`,
+        goneUnnamedMachine: `host-${gone}-bbbbbb`,
+        otherMachine: `host-${gone}@elsewhere-cccccc`,
+        alive: `host-1${machine}-dddddd`,
+        notAHost: 'notes',
+      };
+      for (const name of Object.values(names))
+        mkdirSync(join(dir, 'slots', name, 'inside'), { recursive: true });
+      const host = await startSiteHost({ sites: [guestbookSite], dataDir: dir, thread: 'main' });
+      const left = readdirSync(join(dir, 'slots'));
+      expect(left).not.toContain(names.gone);
+      expect(left).not.toContain(names.goneUnnamedMachine);
+      expect(left).toEqual(expect.arrayContaining([names.otherMachine, names.alive, names.notAHost]));
+      expect(left).toHaveLength(4);
+      await host.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it(`refuses more than ${MAX_SITE_SLOTS} slots before it copies anything`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
+    try {
+      const start = startSiteHost({
+        sites: [guestbookSite],
+        slots: MAX_SITE_SLOTS + 1,
+        dataDir: dir,
+        thread: 'main',
+      });
+      await expect(start).rejects.toThrow(ConfigError);
+      await expect(start).rejects.toThrow(
+        `${MAX_SITE_SLOTS + 1} site slots asked for; at most ${MAX_SITE_SLOTS}`,
+      );
+      expect(existsSync(join(dir, 'slots'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a data folder that lies under a file, with the fix', async () => {
+    const start = startSiteHost({
+      sites: [guestbookSite],
+      dataDir: join('/etc/passwd', 'sites'),
+      thread: 'main',
+    });
+    await expect(start).rejects.toThrow(
+      "the sites' data folder /etc/passwd/sites: /etc/passwd is a file, not a folder; pass --data-dir (sites.dataDir in a run config) a folder; the default is .cache/sites",
+    );
   });
 });

@@ -1,14 +1,28 @@
 // The host: builds each site's pristine database once (cached on disk), starts every site on
 // 127.0.0.1 with one port per (site, slot), and hands out the slots to episodes as a SlotProvider.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { SessionCookie, SiteKey, SiteSlot, SiteUrlKey, SlotProvider } from '../../core/index.js';
+import {
+  ConfigError,
+  checkOutputFolder,
+  type SessionCookie,
+  type SiteKey,
+  type SiteSlot,
+  type SiteUrlKey,
+  type SlotProvider,
+} from '../../core/index.js';
 import { ensurePristineDatabase } from '../data/pristine-cache.js';
 import { SessionSigner, sessionCookieName } from '../http/session.js';
 import type { Site } from '../site.js';
 import { type SiteServersHandle, startSiteServers } from './site-servers.js';
+import { makeSlotFolder, removeSlotFolder, removeStaleSlotFolders } from './slot-folders.js';
 import { startWorkerSiteServers } from './worker-site-servers.js';
+
+/**
+ * The most slots one host serves. A slot is a copy of every site's databases (about 1.7 MB for the
+ * built-in sites) and a port per site, and runs one episode at a time: 64 episodes at once is more
+ * than one machine's browsers keep up with, while `sites serve --slots 5000` wrote 8.6 GB of copies.
+ */
+export const MAX_SITE_SLOTS = 64;
 
 /** Options of `startSiteHost`. */
 export interface SiteHostOptions {
@@ -34,7 +48,10 @@ export interface SiteHost extends SlotProvider {
   readonly seed: number;
   /** Path of a database's pristine file (task templates read instances from it). */
   pristinePath(databaseName: string): string;
-  /** Stops every server and deletes the slots' database copies. */
+  /**
+   * Stops every server and deletes the slots' database copies. A process that exits without it
+   * deletes them as it exits; one killed outright leaves them to the next host on this data folder.
+   */
   close(): Promise<void>;
 }
 
@@ -45,11 +62,23 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
   if (!Number.isInteger(slotCount) || slotCount < 1) {
     throw new Error(`startSiteHost: slots is ${slotCount}; expected an integer ≥ 1`);
   }
+  if (slotCount > MAX_SITE_SLOTS) {
+    // A command's own --slots says this first; this stops one that does not before the disk fills.
+    throw new ConfigError(
+      `${slotCount} site slots asked for; at most ${MAX_SITE_SLOTS} are served (each is a copy of every site's data); pass --slots (sites.slots) ${MAX_SITE_SLOTS} or fewer`,
+    );
+  }
   const keys = options.sites.map((s) => s.key);
   const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
   if (duplicate)
     throw new Error(`startSiteHost: two sites have the key "${duplicate}"; each key may appear once`);
 
+  // Commands check their own --data-dir first; this names the folder for any that does not.
+  checkOutputFolder(
+    "the sites' data folder",
+    options.dataDir,
+    'pass --data-dir (sites.dataDir in a run config) a folder; the default is .cache/sites',
+  );
   // Generate pristine files here, before any thread starts, so a generator error surfaces directly.
   const pristine = new Map<string, string>();
   for (const site of options.sites) {
@@ -60,8 +89,8 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
       );
     }
   }
-  mkdirSync(join(options.dataDir, 'slots'), { recursive: true });
-  const slotDir = mkdtempSync(join(options.dataDir, 'slots', `host-${process.pid}-`));
+  removeStaleSlotFolders(options.dataDir);
+  const slotDir = makeSlotFolder(options.dataDir);
   const sessionSecret = randomBytes(32).toString('hex');
   const settings = { slots: slotCount, dataDir: options.dataDir, slotDir, seed, sessionSecret };
   let servers: SiteServersHandle;
@@ -71,7 +100,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
         ? await startWorkerSiteServers(options.sites, settings)
         : await startSiteServers(options.sites, settings);
   } catch (error) {
-    rmSync(slotDir, { recursive: true, force: true });
+    removeSlotFolder(slotDir);
     throw error;
   }
 
@@ -110,7 +139,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
       if (closed) return;
       closed = true;
       await servers.close();
-      rmSync(slotDir, { recursive: true, force: true });
+      removeSlotFolder(slotDir);
     },
   };
 }
