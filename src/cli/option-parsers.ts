@@ -53,17 +53,6 @@ export function dropoutOption(value: string): number {
   return n;
 }
 
-/**
- * A share in [0, 1).
- * @deprecated Its only users are the dropout flags of `webrl sft` and `webrl orm train`, which should
- * take dropoutOption (the run config's bound); remove it once they do.
- */
-export function fractionOption(value: string): number {
-  const n = decimal(value);
-  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError(`expected a number in [0, 1), got "${value}"`);
-  return n;
-}
-
 /** Comma-separated task ids, e.g. `3,17`. */
 export function idListOption(value: string): number[] {
   const words = value.split(',').map((id) => id.trim());

@@ -34,7 +34,7 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites, MAX_SITE_SLOTS, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { fractionOption, integerOption } from '../option-parsers.js';
+import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('orm');
@@ -151,7 +151,7 @@ function trainCommand(env: CliEnvironment): Command {
       .option(
         '--bag-dropout <x>',
         'chance that each word bag of a training row is emptied per minibatch (0 = none)',
-        fractionOption,
+        dropoutOption,
         defaults.ormBagDropout,
       )
       .option(

@@ -10,15 +10,15 @@ import { sftCommand } from './sft-command.js';
 const bin = join(import.meta.dirname, '../../../bin/webrl.js');
 
 describe('webrl sft', () => {
-  it('refuses a word dropout outside [0, 1) before it starts any work', async () => {
+  it("refuses a word dropout above the run config's bound 0.9 before it starts any work", async () => {
     const errors: string[] = [];
     const command = sftCommand(readEnvironment({}))
       .exitOverride()
       .configureOutput({ writeErr: (text) => errors.push(text) });
-    await expect(command.parseAsync(['--word-dropout', '1.5'], { from: 'user' })).rejects.toThrow(
-      /--word-dropout <x>' argument '1.5' is invalid\. expected a number in \[0, 1\), got "1.5"/,
+    await expect(command.parseAsync(['--word-dropout', '0.95'], { from: 'user' })).rejects.toThrow(
+      /--word-dropout <x>' argument '0.95' is invalid\. expected a number from 0 to 0\.9, got "0\.95"/,
     );
-    expect(errors.join('')).toMatch(/expected a number in \[0, 1\)/);
+    expect(errors.join('')).toMatch(/expected a number from 0 to 0\.9/);
   });
 });
 

@@ -26,7 +26,7 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites, parseBuiltinTaskSetName } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
-import { fractionOption, integerOption } from '../option-parsers.js';
+import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('sft');
@@ -173,7 +173,7 @@ export function sftCommand(env: CliEnvironment): Command {
       .option(
         '--word-dropout <x>',
         'share of words dropped from each word bag per minibatch (0 = none)',
-        fractionOption,
+        dropoutOption,
         DEFAULT_SFT_WORD_DROPOUT,
       )
       .option('--train-seed <n>', 'seed of the weights and the minibatch order', integerOption(0), 1)

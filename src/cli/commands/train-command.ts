@@ -314,18 +314,16 @@ export function trainCommand(env: CliEnvironment): Command {
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),
       }).catch((error: unknown) => {
+        // main prints the error's one line; what the run keeps, and how to go on, is said here.
         const runRoot = join(config.runsDir, config.name);
         if (error instanceof ModelServerError) console.error(resumeHint(error, runRoot));
-        if (!(error instanceof CurriculumError)) throw error;
-        // The run stops cleanly, as main stops on a server error: one line that says why, no stack.
-        console.error(`error: ${error.message}`);
-        console.error(
-          `the run keeps every finished stage in ${runRoot}; run the same command with --resume to go on from the failed stage`,
-        );
-        process.exitCode = 1;
-        return undefined;
+        if (error instanceof CurriculumError) {
+          console.error(
+            `the run keeps every finished stage in ${runRoot}; run the same command with --resume to go on from the failed stage`,
+          );
+        }
+        throw error;
       });
-      if (!result) return;
       console.log(`\nrun: ${result.run.root}`);
       console.log('test success after each phase (phase 0 = SFT):');
       for (const [phase, s] of result.success.entries())

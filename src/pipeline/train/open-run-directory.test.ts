@@ -117,6 +117,10 @@ describe('openRunDirectory', () => {
     expect(() => openRunDirectory(config('x', join(runsDir, 'afile')), false)).toThrow(
       /runsDir .*afile is a file, not a folder; pass --runs-dir a folder/,
     );
+    // Under a file: named as such, not an ENOTDIR from deep inside mkdir.
+    expect(() => openRunDirectory(config('x', join(runsDir, 'afile', 'sub')), false)).toThrow(
+      /runsDir .*afile\/sub: .*afile is a file, not a folder; pass --runs-dir a folder/,
+    );
   });
 
   it('names an unreadable config.json and what to do', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { BrowserUnavailableError, type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
   ConfigError,
+  checkOutputFolder,
   deepFreeze,
   getLogger,
   parseRunConfig,
@@ -194,9 +195,7 @@ function checkParallelEpisodes(config: Readonly<RunConfig>, asked: RunConfigInpu
  * a run whose settings are lost (its finished stages would be skipped under other settings).
  */
 function refuseForeignFolder(run: RunDirectory, runsDir: string): void {
-  if (existsSync(runsDir) && !statSync(runsDir).isDirectory()) {
-    throw new ConfigError(`runsDir ${runsDir} is a file, not a folder; pass --runs-dir a folder`);
-  }
+  checkOutputFolder('runsDir', runsDir, 'pass --runs-dir a folder');
   if (!existsSync(run.root)) return;
   if (!statSync(run.root).isDirectory()) {
     throw new ConfigError(`${run.root} is a file, not a run directory; choose another --name`);
