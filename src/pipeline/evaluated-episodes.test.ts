@@ -7,8 +7,9 @@ import {
   PagePool,
   startFixtureServer,
 } from '../browser/index.js';
-import { EnvConfig, TaskConfig } from '../core/index.js';
+import { EnvConfig } from '../core/index.js';
 import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
+import { fixtureTask } from '../env/test-task.test-support.js';
 import { runEvaluatedEpisodes } from './evaluated-episodes.js';
 
 let server: FixtureServer;
@@ -18,27 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const task = (id: number) =>
-  TaskConfig.parse({
-    sites: ['shopping'],
-    task_id: id,
-    require_login: false,
-    storage_state: null,
-    start_url: '__SHOPPING__/site/p/0',
-    geolocation: null,
-    intent_template: 'Find {{thing}}',
-    instantiation_dict: { thing: 'product 3' },
-    intent: 'Find product 3 and tell me its price',
-    require_reset: false,
-    eval: {
-      eval_types: ['string_match'],
-      reference_answers: { must_include: ['3.99'] },
-      reference_url: '',
-      program_html: [],
-    },
-    intent_template_id: 1,
-  });
 
 describe('runEvaluatedEpisodes', () => {
   it('stops at the first launch of a browser that does not start, naming the setting, instead of recording episodes', async () => {
@@ -51,7 +31,7 @@ describe('runEvaluatedEpisodes', () => {
     const started: number[] = [];
     try {
       const collection = runEvaluatedEpisodes({
-        tasks: [1, 2, 3, 4, 5].map(task),
+        tasks: [1, 2, 3, 4, 5].map((id) => fixtureTask({ task_id: id })),
         agent: new ScriptedAgent(['exit(message="$3.99")']),
         temperature: 0,
         taskSet: 'fixture',
