@@ -12,7 +12,7 @@ import {
 } from '../../models/index.js';
 import { openRunDirectory } from '../../pipeline/index.js';
 import { resumeConflicts } from '../../pipeline/train/resume-settings.js';
-import { TINY_TRAIN_CONFIG } from '../../pipeline/train/tiny-train.test-support.js';
+import { TINY_SERVED_CONFIG, TINY_TRAIN_CONFIG } from '../../pipeline/train/tiny-train.test-support.js';
 import {
   askedSettings,
   refuseUnscorablePolicy,
@@ -322,21 +322,7 @@ describe('webrl train with a served generator whose tasks all fail the filters',
     try {
       const runsDir = mkdtempSync(join(tmpdir(), 'webrl-train-curriculum-'));
       const config = join(runsDir, 'tiny.json');
-      writeFileSync(
-        config,
-        JSON.stringify({
-          env: { maxSteps: 3 },
-          train: {
-            phases: 1,
-            tasksPerPhase: 2,
-            demonstrations: 2,
-            seedRollouts: 2,
-            evalTasks: 2,
-            sftEpochs: 1,
-          },
-          rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
-        }),
-      );
+      writeFileSync(config, JSON.stringify(TINY_SERVED_CONFIG));
       const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
       const args = [bin, 'train', '--config', config, '--runs-dir', runsDir, '--name', 'r'];
       args.push('--generator', `openai-chat:${server.baseUrl}#gen`);

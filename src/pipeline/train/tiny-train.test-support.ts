@@ -24,6 +24,20 @@ export const TINY_TRAIN_CONFIG = {
   rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
 };
 
+/** Smaller still, for runs against served models (a test server answers every request). */
+export const TINY_SERVED_CONFIG = {
+  env: { maxSteps: 3 },
+  train: {
+    phases: 1,
+    tasksPerPhase: 2,
+    demonstrations: 2,
+    seedRollouts: 2,
+    evalTasks: 2,
+    sftEpochs: 1,
+  },
+  rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
+};
+
 export interface TrainAttempt {
   child: ChildProcess;
   /** The exit code, or null when the process was killed. */

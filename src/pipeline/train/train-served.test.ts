@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonl, type TaskConfig } from '../../core/index.js';
 import { chatReply, completionReply, OpenAITestServer, type RecordedRequest } from '../../models/index.js';
+import { TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -48,21 +49,7 @@ describe('webrl train with served models', () => {
   it('runs rollouts, ORM labels, the curriculum and evaluation against the servers and skips the served actor’s training', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-served-'));
     const config = join(runsDir, 'tiny.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        env: { maxSteps: 3 },
-        train: {
-          phases: 1,
-          tasksPerPhase: 2,
-          demonstrations: 2,
-          seedRollouts: 2,
-          evalTasks: 2,
-          sftEpochs: 1,
-        },
-        rl: { actor: { epochs: 1 }, critic: { epochs: 1 } },
-      }),
-    );
+    writeFileSync(config, JSON.stringify(TINY_SERVED_CONFIG));
     const spec = (chat = false) => `${chat ? 'openai-chat' : 'openai'}:${server.baseUrl}#served`;
     const args = ['bin/webrl.js', 'train', '--config', config, '--runs-dir', runsDir, '--name', 'served'];
     args.push('--policy', spec(), '--orm', spec(), '--generator', spec(true));
