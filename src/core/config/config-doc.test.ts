@@ -23,7 +23,7 @@ describe('renderConfigDoc', () => {
       '`rl.beta`',
       'number > 0',
       '`1`',
-      'β of the KL term in the webrl loss.',
+      'β of the KL term in the webrl loss (webrl train refuses another value for other algorithms or with kl false).',
     ]);
   });
 
