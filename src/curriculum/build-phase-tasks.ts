@@ -2,7 +2,7 @@
 // leak the test set, keep those the critic rates neither hopeless nor trivial, keep the feasible,
 // and renumber them (WebRL §2.2, reference/webrl.md §6).
 import type { Observation, TaskConfig } from '../core/index.js';
-import type { Critic, FeasibilityChecker, TaskGenerator } from '../models/index.js';
+import type { Critic, FeasibilityChecker, GeneratorAnswerCounts, TaskGenerator } from '../models/index.js';
 import { type CriticRange, filterByCritic, WEBRL_CRITIC_RANGE } from './critic-filter.js';
 import { CurriculumError } from './curriculum-error.js';
 
@@ -49,6 +49,12 @@ export interface PhaseTasks {
   tasks: PhaseTask[];
   counts: {
     seeds: number;
+    /** Answers of a generator that asks a model (0 for the embedded one), and what they held. */
+    answers: number;
+    /** Answers holding no task that could be read. */
+    unusableAnswers: number;
+    /** Tasks in the answers that repeated a seed, a test task, an earlier task or each other. */
+    repeatedTasks: number;
     generated: number;
     /** Dropped because the intent is a test task's. */
     testCollisions: number;
@@ -77,6 +83,9 @@ const DEFAULT_GENERATION_ROUNDS = 4;
 export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseTasks> {
   const counts: PhaseTasks['counts'] = {
     seeds: options.seeds.length,
+    answers: 0,
+    unusableAnswers: 0,
+    repeatedTasks: 0,
     generated: 0,
     testCollisions: 0,
     heldOutTemplates: 0,
@@ -98,15 +107,22 @@ export async function buildPhaseTasks(options: PhaseTaskOptions): Promise<PhaseT
   const kept: PhaseTask[] = [];
   const outside: PhaseTask[] = [];
   const rounds = options.maxRounds ?? DEFAULT_GENERATION_ROUNDS;
+  const answerCounts: GeneratorAnswerCounts = { answers: 0, unusable: 0, repeated: 0 };
+  let repeatedHere = 0;
   while (counts.rounds < rounds && kept.length < options.count) {
     const generated = await options.generator.evolve(options.seeds, {
       count: options.candidates,
       seed: options.seed + counts.rounds,
       forbiddenIntents: forbidden,
+      answerCounts,
     });
     counts.rounds += 1;
+    counts.answers = answerCounts.answers;
+    counts.unusableAnswers = answerCounts.unusable;
     // A generator may ignore forbiddenIntents (an LLM does): a task seen in this phase comes once.
     const fresh = generated.filter((task) => !seen.has(task.intent));
+    repeatedHere += generated.length - fresh.length;
+    counts.repeatedTasks = answerCounts.repeated + repeatedHere;
     if (fresh.length === 0) break;
     for (const task of fresh) {
       seen.add(task.intent);
@@ -139,10 +155,14 @@ function noTaskError(options: PhaseTaskOptions, counts: PhaseTasks['counts']): C
   const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
   const was = (count: number) => (count === 1 ? 'was' : 'were');
   const from = `from ${n(counts.seeds, 'failed task')} in ${n(counts.rounds, 'round')}`;
+  const answers =
+    counts.answers > 0
+      ? ` (of its ${n(counts.answers, 'answer')}, ${counts.unusableAnswers} held no task in backticks; ${n(counts.repeatedTasks, 'task')} in them repeated a seed, a test task or an earlier one)`
+      : '';
   const what =
     counts.generated === 0
-      ? `the generator ${options.generator.name} evolved no task new to the run ${from} (each was a seed, a test task or a task of this or an earlier phase)`
-      : `of the ${n(counts.generated, 'new task')} the generator ${options.generator.name} evolved ${from}, ` +
+      ? `the generator ${options.generator.name} evolved no task new to the run ${from}${answers || ' (each was a seed, a test task or a task of this or an earlier phase)'}`
+      : `of the ${n(counts.generated, 'new task')} the generator ${options.generator.name} evolved ${from}${answers}, ` +
         `${counts.testCollisions} ${was(counts.testCollisions)} a test task, ` +
         `${counts.heldOutTemplates} came from test-only templates, ` +
         `${counts.droppedByCritic} ${was(counts.droppedByCritic)} rated outside the critic's range and ` +

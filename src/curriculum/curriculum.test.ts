@@ -237,6 +237,29 @@ describe('phase tasks', () => {
     );
     expect(filtered.counts).toMatchObject({ generated: 2, kept: 0 });
 
+    // A generator that asks a model counts its answers; the phase adds the repeats it drops itself.
+    const chatty: TaskGenerator = {
+      name: 'openai:chatty',
+      evolve: async (_seeds, { answerCounts }) => {
+        if (answerCounts) {
+          answerCounts.answers += 2;
+          answerCounts.unusable += 1;
+          answerCounts.repeated += 1;
+        }
+        return [price(3)];
+      },
+    };
+    const unread = await buildPhaseTasks({
+      ...options,
+      generator: chatty,
+      feasibility: new PoolFeasibilityChecker(new Set()),
+    }).catch((e) => e);
+    expect(unread).toBeInstanceOf(CurriculumError);
+    expect(unread.counts).toMatchObject({ rounds: 2, answers: 4, unusableAnswers: 2, repeatedTasks: 3 });
+    expect(unread.message).toContain(
+      'of the 1 new task the generator openai:chatty evolved from 1 failed task in 2 rounds (of its 4 answers, 2 held no task in backticks; 3 tasks in them repeated a seed, a test task or an earlier one), 0 were a test task,',
+    );
+
     const silent: TaskGenerator = { name: 'openai:silent', evolve: async () => [] };
     const nothing = await buildPhaseTasks({ ...options, generator: silent }).catch((e) => e);
     expect(nothing).toBeInstanceOf(CurriculumError);

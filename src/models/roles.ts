@@ -83,6 +83,18 @@ export interface EvolveOptions {
   seed: number;
   /** Tasks that must never be produced (test tasks), compared by intent. */
   forbiddenIntents?: ReadonlySet<string>;
+  /** Added to by a generator that asks a model, so a run can count what its answers held. */
+  answerCounts?: GeneratorAnswerCounts;
+}
+
+/** What a model-backed generator's answers held, summed over `evolve` calls. */
+export interface GeneratorAnswerCounts {
+  /** Answers the model gave. */
+  answers: number;
+  /** Of those, answers holding no task that could be read (a sampled answer may wander off). */
+  unusable: number;
+  /** Tasks read from the answers but dropped as repeats of a seed, a forbidden intent or each other. */
+  repeated: number;
 }
 
 /** In-breadth evolution: new tasks like the failed seeds, same site and domain, other details. */

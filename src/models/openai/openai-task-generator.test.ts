@@ -104,6 +104,21 @@ describe('OpenAITaskGenerator', () => {
     expect(tasks[1]!.webrl?.parentTaskId).toBe(21);
   });
 
+  it('counts its answers, those without a task and the repeats it drops, when asked to', async () => {
+    const generator = await useGenerator((request) =>
+      JSON.stringify(request.body).includes('a discussion forum like Reddit')
+        ? 'Sorry, I cannot help with that.'
+        : reply(request),
+    );
+    const answerCounts = { answers: 0, unusable: 0, repeated: 0 };
+    const forbiddenIntents = new Set(['Find the test-only task']);
+    await generator.evolve(SEEDS, { count: 10, seed: 1, forbiddenIntents, answerCounts });
+    // Two shopping answers of three tasks each: the second repeats all three, the first the forbidden one.
+    expect(answerCounts).toEqual({ answers: 4, unusable: 2, repeated: 4 });
+    await generator.evolve(SEEDS, { count: 10, seed: 2, forbiddenIntents, answerCounts });
+    expect(answerCounts).toEqual({ answers: 8, unusable: 4, repeated: 8 });
+  });
+
   it('stops at `count`, taking tasks from the sites in turn', async () => {
     const generator = await useGenerator();
     const tasks = await generator.evolve(SEEDS, { count: 2, seed: 1 });

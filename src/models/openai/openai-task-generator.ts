@@ -141,10 +141,14 @@ export class OpenAITaskGenerator implements TaskGenerator {
       ...[...(options.forbiddenIntents ?? [])].map(intentKey),
     ]);
     const perSite = new Map<string, TaskConfig[]>();
+    let repeated = 0;
     prompts.forEach((prompt, i) => {
       for (const intent of parsed[i]!) {
         const key = intentKey(intent);
-        if (seen.has(key)) continue;
+        if (seen.has(key)) {
+          repeated += 1;
+          continue;
+        }
         seen.add(key);
         perSite.set(prompt.site, [
           ...(perSite.get(prompt.site) ?? []),
@@ -152,6 +156,11 @@ export class OpenAITaskGenerator implements TaskGenerator {
         ]);
       }
     });
+    if (options.answerCounts) {
+      options.answerCounts.answers += replies.length;
+      options.answerCounts.unusable += parsed.filter((tasks) => tasks.length === 0).length;
+      options.answerCounts.repeated += repeated;
+    }
     return takeInTurns([...perSite.values()], options.count).map((task, index) => ({
       ...task,
       task_id: index,

@@ -94,6 +94,14 @@ export async function phaseTasksStage(ctx: TrainContext, phase: number, stage: S
   const c = result.counts;
   stage.metrics({
     'curriculum/seeds': c.seeds,
+    // A generator that asks a model: how many answers, how many held no task, repeats dropped.
+    ...(c.answers > 0
+      ? {
+          'curriculum/answers': c.answers,
+          'curriculum/unusable_answers': c.unusableAnswers,
+          'curriculum/repeated_tasks': c.repeatedTasks,
+        }
+      : {}),
     'curriculum/generated': c.generated,
     'curriculum/test_collisions': c.testCollisions,
     'curriculum/held_out_template_rejections': c.heldOutTemplates,

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJsonl, type TaskConfig } from '../../core/index.js';
+import { type MetricRecord, readJsonl, type TaskConfig } from '../../core/index.js';
 import { chatReply, completionReply, OpenAITestServer, type RecordedRequest } from '../../models/index.js';
 import { TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
 
@@ -73,6 +73,15 @@ describe('webrl train with served models', () => {
       'Find the cheapest blue mug in the shop',
       'Show me the orders I placed in March 2023',
     ]);
+    // Every answer names the same two tasks: all but those two are counted as repeats.
+    const curriculum = Object.fromEntries(
+      readJsonl<MetricRecord>(join(run, 'metrics.jsonl'))
+        .records.filter((m) => m.stage === 'phase-01/tasks')
+        .map((m) => [m.name, m.value]),
+    );
+    expect(curriculum['curriculum/answers']).toBeGreaterThan(0);
+    expect(curriculum['curriculum/unusable_answers']).toBe(0);
+    expect(curriculum['curriculum/repeated_tasks']).toBe(2 * curriculum['curriculum/answers']! - 2);
     for (const file of readdirSync(join(run, 'phase-01', 'rollouts', 'actions'))) {
       const actions = JSON.parse(readFileSync(join(run, 'phase-01', 'rollouts', 'actions', file), 'utf8'));
       expect(actions.orm_score).toBeCloseTo(0.3, 6);
