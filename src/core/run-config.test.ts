@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SITE_SLOTS } from './config/train-config.js';
 import { parseRunConfig, RunConfig } from './run-config.js';
 import { ConfigError } from './schema-errors.js';
+
+/** The problems parseRunConfig reports for `input`; none when it parses. */
+function problemsOf(input: object): string[] {
+  try {
+    parseRunConfig(input);
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
 
 describe('run config', () => {
   it('fills every default from an empty object', () => {
@@ -74,5 +85,12 @@ describe('run config', () => {
       'train.sftFrom: "" is not a folder; name a finished run\'s folder, or leave train.sftFrom out to run phase 0 (got "")',
       'train.ormFrom: "" is not a folder; name an ORM checkpoint folder, or leave train.ormFrom out to train the ORM in phase 0 (got "")',
     ]);
+  });
+
+  it('refuses more sites.slots than one site host serves, naming the field and the bound', () => {
+    expect(problemsOf({ sites: { slots: MAX_SITE_SLOTS + 1 } })).toEqual([
+      `sites.slots: must be <= ${MAX_SITE_SLOTS} (got ${MAX_SITE_SLOTS + 1})`,
+    ]);
+    expect(problemsOf({ sites: { slots: MAX_SITE_SLOTS } })).toEqual([]);
   });
 });

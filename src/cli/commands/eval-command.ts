@@ -12,6 +12,7 @@ import {
   ConfigError,
   EnvConfig,
   getLogger,
+  MAX_SITE_SLOTS,
   SITE_URL_ENV_VARS,
   type SiteUrls,
   type SlotProvider,
@@ -287,7 +288,12 @@ export function evalCommand(env: CliEnvironment): Command {
       .option('--out <dir>', 'where traces and summary.json go (default evals/<policy>_<tasks>_<time>)')
       .option('--no-screenshots', 'do not capture a screenshot at every step')
       .addOption(new Option('--mode <mode>', 'evaluator semantics').choices(EVAL_MODES).default('vab'))
-      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option(
+        '--slots <n>',
+        `parallel episodes, each on its own site slot (at most ${MAX_SITE_SLOTS})`,
+        integerOption(1, MAX_SITE_SLOTS),
+        2,
+      )
       .option('--temperature <t>', 'sampling temperature (WebRL evaluates at 0)', nonNegativeNumber, 0)
       .option('--episode-seed <n>', 'seed of the per-episode sampling streams', integerOption(0), 0)
       .option('--max-steps <n>', 'steps before an episode stops (WebRL: 30)', integerOption(1))

@@ -10,6 +10,7 @@ import {
   checkOutputFolder,
   folderProblem,
   getLogger,
+  MAX_SITE_SLOTS,
   TrainConfig,
   writeJsonAtomic,
 } from '../../core/index.js';
@@ -32,7 +33,7 @@ import {
   runEvaluatedEpisodes,
   spreadOverTemplates,
 } from '../../pipeline/index.js';
-import { builtinSites, MAX_SITE_SLOTS, OracleAgent } from '../../sites/index.js';
+import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';

@@ -9,6 +9,7 @@ import {
   checkOutputFolder,
   DEFAULT_SFT_WORD_DROPOUT,
   getLogger,
+  MAX_SITE_SLOTS,
   type Trajectory,
   writeFileAtomic,
   writeJsonAtomic,
@@ -163,7 +164,12 @@ export function sftCommand(env: CliEnvironment): Command {
       .description(
         'SFT of the embedded policy on oracle demonstrations of builtin:train; reports success on builtin:test per site',
       )
-      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option(
+        '--slots <n>',
+        `parallel episodes, each on its own site slot (at most ${MAX_SITE_SLOTS})`,
+        integerOption(1, MAX_SITE_SLOTS),
+        2,
+      )
       .option(
         '--demos <n>',
         'demonstration budget: n training tasks, spread round-robin over templates (default: all)',

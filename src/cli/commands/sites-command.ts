@@ -2,8 +2,8 @@
 // accounts, and keeps them up until Ctrl-C. URLs print as WebArena's variables hold them (no
 // trailing slash), so they can be pasted into SHOPPING=… for `webrl eval` as they are.
 import { Command } from 'commander';
-import { checkOutputFolder, SITE_URL_ENV_VARS } from '../../core/index.js';
-import { builtinSites, MAX_SITE_SLOTS, startSiteHost } from '../../sites/index.js';
+import { checkOutputFolder, MAX_SITE_SLOTS, SITE_URL_ENV_VARS } from '../../core/index.js';
+import { builtinSites, startSiteHost } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { integerOption } from '../option-parsers.js';
 import { untilStopped } from '../termination.js';

@@ -4,7 +4,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { Command } from 'commander';
 import { PagePool } from '../../browser/index.js';
-import { ConfigError, EnvConfig, getLogger, type TaskConfig } from '../../core/index.js';
+import { ConfigError, EnvConfig, getLogger, MAX_SITE_SLOTS, type TaskConfig } from '../../core/index.js';
 import { VabTraceWriter } from '../../env/index.js';
 import { helpersForSites, type VerifyResult, verifyTasks } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent, Rng, startSiteHost } from '../../sites/index.js';
@@ -133,7 +133,12 @@ export function verifyCommand(env: CliEnvironment): Command {
         'run every task’s oracle in Chromium on the built-in sites and score it with the evaluators',
       )
       .argument('<set>', 'builtin:train | builtin:test | builtin:<split>:<site key>')
-      .option('--slots <n>', 'parallel episodes, each on its own site slot', integerOption(1), 2)
+      .option(
+        '--slots <n>',
+        `parallel episodes, each on its own site slot (at most ${MAX_SITE_SLOTS})`,
+        integerOption(1, MAX_SITE_SLOTS),
+        2,
+      )
       .option('--sample <n>', 'verify a seeded random sample of this many tasks', integerOption(1))
       .option('--template <key>', 'only tasks of this template')
       .option('--ids <list>', 'only these task ids (comma-separated)', idListOption)

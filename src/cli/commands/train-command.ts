@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import {
   ConfigError,
+  MAX_SITE_SLOTS,
   parseRunConfig,
   RL_ALGORITHMS,
   ROLLOUT_LABELS,
@@ -243,7 +244,11 @@ export function trainCommand(env: CliEnvironment): Command {
     .option('--tasks-per-phase <n>', 'tasks rolled out per phase', integerOption(1))
     .option('--demos <n>', 'SFT demonstration budget (0: start from an untrained policy)', integerOption(0))
     .option('--eval-tasks <n>', 'test tasks evaluated after each phase (0 = all)', integerOption(0))
-    .option('--slots <n>', 'parallel episodes (isolated site slots)', integerOption(1))
+    .option(
+      '--slots <n>',
+      `parallel episodes, each on its own site slot (at most ${MAX_SITE_SLOTS})`,
+      integerOption(1, MAX_SITE_SLOTS),
+    )
     .option('--beta <x>', 'β of the KL term', numberOption)
     .option('--no-replay', 'ablation: no experience replay')
     .option('--no-kl', 'ablation: no KL constraint (REINFORCE with a value baseline)')

@@ -183,6 +183,14 @@ export const CurriculumConfig = z
   .describe('Task generation and its filters.');
 export type CurriculumConfig = z.output<typeof CurriculumConfig>;
 
+/**
+ * The most slots one site host serves (sites.slots, and --slots of every command that starts the
+ * built-in sites). A slot is a copy of every site's databases (about 1.7 MB for the built-in sites)
+ * and a port per site, and runs one episode at a time: 64 episodes at once is more than one
+ * machine's browsers keep up with, while `sites serve --slots 5000` wrote 8.6 GB of copies.
+ */
+export const MAX_SITE_SLOTS = 64;
+
 export const SitesConfig = z
   .object({
     seed: z.int().min(0).default(0).describe('Seed of the built-in sites’ data and task sets.'),
@@ -190,6 +198,7 @@ export const SitesConfig = z
     slots: z
       .int()
       .min(1)
+      .max(MAX_SITE_SLOTS)
       .default(2)
       .describe('Isolated copies of the sites (episodes that can run at once).'),
   })

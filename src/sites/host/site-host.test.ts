@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../core/index.js';
+import { ConfigError, MAX_SITE_SLOTS } from '../../core/index.js';
 import { pristinePath } from '../data/pristine-cache.js';
 import { guestbookSite } from '../testing/guestbook-site.js';
-import { MAX_SITE_SLOTS, type SiteHost, startSiteHost } from './site-host.js';
+import { type SiteHost, startSiteHost } from './site-host.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ConfigError,
   checkOutputFolder,
+  MAX_SITE_SLOTS,
   type SessionCookie,
   type SiteKey,
   type SiteSlot,
@@ -16,13 +17,6 @@ import type { Site } from '../site.js';
 import { type SiteServersHandle, startSiteServers } from './site-servers.js';
 import { makeSlotFolder, removeSlotFolder, removeStaleSlotFolders } from './slot-folders.js';
 import { startWorkerSiteServers } from './worker-site-servers.js';
-
-/**
- * The most slots one host serves. A slot is a copy of every site's databases (about 1.7 MB for the
- * built-in sites) and a port per site, and runs one episode at a time: 64 episodes at once is more
- * than one machine's browsers keep up with, while `sites serve --slots 5000` wrote 8.6 GB of copies.
- */
-export const MAX_SITE_SLOTS = 64;
 
 /** Options of `startSiteHost`. */
 export interface SiteHostOptions {
