@@ -21,6 +21,15 @@ function run(name: string, losses: number[]): ReportRun {
         columns: [{ key: 'shopping', label: 'OSS/shop', ...cell(phase + 1, 4) }],
         average: cell(phase + 1, 4),
       },
+      // Of 4 tasks, 3 ran (one success, two failures) and one had no episode.
+      errorTypes: {
+        episodes: 3,
+        successes: 1,
+        failures: 2,
+        unjudged: 0,
+        byType: { stuck_midway: 1, stop_at_wrong_page: 1 },
+        notRun: 1,
+      },
     })),
     curves: [
       {
@@ -55,6 +64,18 @@ describe('renderReport', () => {
     expect(curves.match(/<svg class="chart"/g)).toHaveLength(1);
     expect(curves).toContain('aria-label="rl/actor_loss"');
     expect(curves).toMatch(/Metrics with one value so far.*orm\/heldout_accuracy.*0\.8125/s);
+  });
+});
+
+describe('the error-type table of test episodes', () => {
+  it('shows the tasks that never ran beside the episodes, so that the counts add up to the tasks', () => {
+    const analyses = html.slice(html.indexOf('id="analyses"'));
+    const errors = analyses.slice(0, analyses.indexOf('</table>'));
+    const headers = [...errors.matchAll(/<th>(.*?)<\/th>/g)].map((m) => m[1]);
+    expect(headers.slice(3, 6)).toEqual(['episodes', 'not run', 'failures']);
+    const firstRow = errors.slice(errors.indexOf('<tbody>'));
+    const cells = [...firstRow.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(cells.slice(3, 6)).toEqual(['3', '1', '2']);
   });
 });
 

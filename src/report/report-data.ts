@@ -26,13 +26,21 @@ export interface BucketCell extends RateCell {
   bucket: string;
 }
 
-/** Failures by error type (keys as eval/error-types.ts ERROR_TYPES, plus `infrastructure`). */
+/**
+ * Failures by error type (keys as eval/error-types.ts ERROR_TYPES, plus `infrastructure`), over the
+ * episodes that ran: successes + failures + unjudged = episodes.
+ */
 export interface ErrorCounts {
   episodes: number;
   successes: number;
   failures: number;
   unjudged: number;
   byType: Record<string, number>;
+  /**
+   * An evaluation's tasks that had no episode (a site URL not set), so that episodes + notRun = its
+   * tasks; absent for training rollouts and for summaries written before it was added.
+   */
+  notRun?: number;
 }
 
 /** One phase's evaluation on the test tasks. */

@@ -64,16 +64,30 @@ const ERROR_COLUMNS: readonly [string, string][] = [
   ['infrastructure', 'Infrastructure'],
 ];
 
-/** Error types as counts and share of failures, one row per run × phase. */
+/**
+ * Error types as counts and share of failures, one row per run × phase. Where some row counts tasks
+ * that never ran (an evaluation's `notRun`), a `not run` column shows them, so that episodes + not
+ * run add up to the tasks.
+ */
 export function errorTable(rows: readonly { run: ReportRun; phase: number; counts: ErrorCounts }[]): string {
+  const withNotRun = rows.some(({ counts }) => counts.notRun !== undefined);
   return table(
     'data',
-    ['algorithm', 'run', 'phase', 'episodes', 'failures', ...ERROR_COLUMNS.map(([, label]) => label)],
+    [
+      'algorithm',
+      'run',
+      'phase',
+      'episodes',
+      ...(withNotRun ? ['not run'] : []),
+      'failures',
+      ...ERROR_COLUMNS.map(([, label]) => label),
+    ],
     rows.map(({ run, phase, counts }) => [
       text(run.algorithm),
       text(run.name),
       text(phaseLabel(phase)),
       num(counts.episodes),
+      ...(withNotRun ? [num(counts.notRun ?? '–')] : []),
       num(counts.failures),
       ...ERROR_COLUMNS.map(([key]) => {
         const n = counts.byType[key] ?? 0;
