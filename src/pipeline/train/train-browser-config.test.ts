@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateChromium } from '../../browser/index.js';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { StageRunner } from '../stage-runner.js';
 import { spawnTrain, TINY_TRAIN_CONFIG } from './tiny-train.test-support.js';
 import { openRunDirectory, trainRun } from './train-run.js';
 
@@ -91,5 +92,35 @@ describe('webrl train and the browser settings', () => {
       ? (JSON.parse(readFileSync(run.statePath, 'utf8')) as { completed: string[] }).completed
       : [];
     expect(completed).toEqual([]);
+  }, 120_000);
+
+  it('resumes a run that finished every stage by saying so, launching no browser', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-browser-config-'));
+    const configPath = join(dir, 'tiny.json');
+    writeFileSync(configPath, JSON.stringify(TINY_TRAIN_CONFIG));
+    // A finished run: its settings stored and every stage of phase 0 and its one online phase done.
+    const { run } = openRunDirectory(
+      parseRunConfig({ ...TINY_TRAIN_CONFIG, runsDir: dir, name: 'done' }),
+      false,
+    );
+    const stages = new StageRunner(run);
+    for (const name of ['demonstrations', 'sft', 'seed-rollouts', 'orm'])
+      stages.adopt(`phase-00/${name}`, {});
+    stages.adopt('phase-00/eval', { success: 0.25 });
+    for (const name of ['tasks', 'rollouts', 'process', 'critic', 'actor'])
+      stages.adopt(`phase-01/${name}`, {});
+    stages.adopt('phase-01/eval', { success: 0.5 });
+    // A browser that cannot start fails any launch: the resume must not need one.
+    const attempt = spawnTrain(dir, configPath, 'done', {
+      resume: true,
+      env: { WEBRL_CHROMIUM: '/bin/true' },
+    });
+    expect(await attempt.done, attempt.log()).toBe(0);
+    expect(attempt.log()).toContain(
+      `run ${run.root} is complete: every stage of its 1 online phases is done`,
+    );
+    expect(attempt.log()).toContain('to train further, resume with --phases 2');
+    expect(attempt.log()).toMatch(/phase 0: 25\.0%\n\s+phase 1: 50\.0%/);
+    expect(attempt.log()).not.toContain('started');
   }, 120_000);
 });

@@ -237,6 +237,16 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   );
   const algorithm = getAlgorithm(config.rl.algorithm);
   const stages = new StageRunner(run);
+  const phases = algorithm.online ? config.train.phases : 0;
+  if (!isNew && stages.isComplete(evalStageId(phases))) {
+    // Stages run in order and each phase ends with its evaluation: the last one done means every
+    // stage is, so neither the sites nor a browser need to start.
+    const more = algorithm.online ? `; to train further, resume with --phases ${phases + 1}` : '';
+    log.info(
+      `run ${run.root} is complete: every stage of its ${phases} online phases is done (${run.statePath}), so nothing is left to resume${more}`,
+    );
+    return { run, success: testSuccess(stages, phases) };
+  }
   let source: TrainSource | undefined;
   let pool: PagePool | undefined;
   let started = false;
@@ -284,19 +294,13 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
           }
         : {}),
     };
-    const phases = algorithm.online ? config.train.phases : 0;
     log.info(
       `run ${run.root}: ${source.name}, ${algorithm.name}, ${phases} online phases, ${ctx.source.evalTasks.length} test tasks, rollouts labelled by ${source.labels === 'orm' ? 'the ORM' : 'the evaluator'}`,
     );
     started = true;
     await runPhaseZero(ctx);
     for (let phase = 1; phase <= phases; phase++) await runOnlinePhase(ctx, phase);
-    const success = [];
-    for (let phase = 0; phase <= phases; phase++) {
-      const result = ctx.stages.resultOf<{ success: number }>(`phase-${String(phase).padStart(2, '0')}/eval`);
-      success.push(result?.success ?? Number.NaN);
-    }
-    return { run, success };
+    return { run, success: testSuccess(stages, phases) };
   } catch (error) {
     // A new run that failed before its first stage holds nothing of value: leaving its folder
     // would only make the same command, once fixed, refuse to start ("already holds a run").
@@ -312,6 +316,19 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
     await source?.close();
     if (discardRun) removeNewRun(run, rootExisted);
   }
+}
+
+/** The id of a phase's evaluation stage, the last stage of every phase. */
+function evalStageId(phase: number): string {
+  return `phase-${String(phase).padStart(2, '0')}/eval`;
+}
+
+/** Test success (all tasks) after each phase, from the evaluation stages' stored results. */
+function testSuccess(stages: StageRunner, phases: number): number[] {
+  const success: number[] = [];
+  for (let phase = 0; phase <= phases; phase++)
+    success.push(stages.resultOf<{ success: number }>(evalStageId(phase))?.success ?? Number.NaN);
+  return success;
 }
 
 /**
