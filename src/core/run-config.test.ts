@@ -87,6 +87,13 @@ describe('run config', () => {
     ]);
   });
 
+  it('refuses "" as runsDir or sites.dataDir: an empty path would be the current folder', () => {
+    expect(problemsOf({ runsDir: '', sites: { dataDir: '' } })).toEqual([
+      'runsDir: "" is not a folder; name the folder that holds run directories (--runs-dir), or leave runsDir out to use "runs" (got "")',
+      'sites.dataDir: "" is not a folder; name the folder that caches the built-in sites\' databases, or leave sites.dataDir out to use ".cache/sites" (got "")',
+    ]);
+  });
+
   it('refuses more sites.slots than one site host serves, naming the field and the bound', () => {
     expect(problemsOf({ sites: { slots: MAX_SITE_SLOTS + 1 } })).toEqual([
       `sites.slots: must be <= ${MAX_SITE_SLOTS} (got ${MAX_SITE_SLOTS + 1})`,

@@ -17,7 +17,15 @@ export const RunConfig = z
       .refine((name) => name !== '.' && name !== '..', 'a run name may not be "." or ".."')
       .default('quick')
       .describe('Run name; the run directory is <runsDir>/<name>.'),
-    runsDir: z.string().default('runs').describe('Folder that holds run directories.'),
+    runsDir: z
+      .string()
+      // "" would put every run in the current folder's <name>, not under a runs folder.
+      .refine((path) => path !== '', {
+        error:
+          '"" is not a folder; name the folder that holds run directories (--runs-dir), or leave runsDir out to use "runs"',
+      })
+      .default('runs')
+      .describe('Folder that holds run directories.'),
     seed: z.int().min(0).default(0).describe('Seed for every random choice of the run.'),
     browser: BrowserConfig.prefault({}).describe('The browser the agent acts in.'),
     env: EnvConfig.prefault({}).describe('Episodes: stop rules, viewport, parallelism.'),

@@ -26,6 +26,7 @@ const files: Record<string, string> = {
   'c.json': JSON.stringify({ rl: { gamma: 0.9 }, train: { phases: 5, tasksPerPhase: 80 } }),
   'typo.json': JSON.stringify({ rl: { gama: 1 }, train: { demonstrations: -1 } }),
   'list.json': '[1]',
+  'empty-dirs.json': JSON.stringify({ runsDir: '', sites: { dataDir: '' } }),
 };
 const readFile = (path: string) => {
   if (!(path in files)) throw new Error(`ENOENT: ${path}`);
@@ -66,6 +67,9 @@ describe('trainConfigInput', () => {
       'rl.gama: unknown field; remove it or check its spelling',
       'train.demonstrations: must be >= 0 (got -1)',
     ]);
+    expect(() => trainConfigInput(options({ config: 'empty-dirs.json' }), readFile)).toThrow(
+      /^empty-dirs\.json is not valid:\n {2}runsDir: "" is not a folder; .*\n {2}sites\.dataDir: "" is not a folder; /,
+    );
     expect(() => trainConfigInput(options({ config: 'list.json' }), readFile)).toThrow(
       /^list\.json is not valid/,
     );

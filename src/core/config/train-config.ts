@@ -194,7 +194,14 @@ export const MAX_SITE_SLOTS = 64;
 export const SitesConfig = z
   .object({
     seed: z.int().min(0).default(0).describe('Seed of the built-in sites’ data and task sets.'),
-    dataDir: z.string().default('.cache/sites').describe('Where pristine site databases are cached.'),
+    dataDir: z
+      .string()
+      // "" would cache the databases, and the slots' copies, in the current folder.
+      .refine((path) => path !== '', {
+        error: `"" is not a folder; name the folder that caches the built-in sites' databases, or leave sites.dataDir out to use ".cache/sites"`,
+      })
+      .default('.cache/sites')
+      .describe('Where pristine site databases are cached.'),
     slots: z
       .int()
       .min(1)
