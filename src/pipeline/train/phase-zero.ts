@@ -89,9 +89,17 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
       traceWriter: new VabTraceWriter(run.trainRolloutsDir),
       onEpisode: episodeProgressLine('phase 0 · seed rollouts', tasks.length, ctx.progress),
     });
-    const success = mean(trajectories.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
-    stage.metrics({ 'env/seed_rollout_success': success, 'env/seed_rollouts': trajectories.length });
-    return { rollouts: trajectories.length, success };
+    // An episode the infrastructure ended (stopReason 'error') is no attempt of the actor: the success
+    // rate is over the episodes that ran, and the others are counted apart, as online rollouts are.
+    const ran = agentEpisodes(trajectories);
+    const errors = trajectories.length - ran.length;
+    const success = mean(ran.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
+    stage.metrics({
+      'env/seed_rollout_success': success,
+      'env/seed_rollouts': ran.length,
+      'env/seed_rollout_errors': errors,
+    });
+    return { rollouts: ran.length, errors, success };
   });
 
   await stages.stage(0, 'orm', async (stage) => {

@@ -1,0 +1,111 @@
+// `webrl train` against a served actor that fails in ways a real server does: a task whose every
+// request is refused (the seed rollout ends as an infrastructure error, not as the actor's failure),
+// and completions without the log-probabilities that were asked for.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type MetricRecord, readJsonl } from '../../core/index.js';
+import {
+  chatReply,
+  completionReply,
+  errorBody,
+  OpenAITestServer,
+  type RecordedRequest,
+  type TestReply,
+} from '../../models/index.js';
+import { TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** The served ORM (P(YES) = 0.3) and feasibility filter; undefined for the actor's requests. */
+function ormOrFilter(request: RecordedRequest): TestReply | undefined {
+  const text = JSON.stringify(request.body);
+  if (text.includes('evaluating the performance of a website navigation agent')) {
+    const top = { YES: Math.log(0.3), NO: Math.log(0.7) };
+    return { kind: 'json', body: completionReply({ body: request.body, text: 'NO', firstTokenTop: top }) };
+  }
+  if (request.path === '/v1/chat/completions' && text.includes('#Given Task#')) {
+    return {
+      kind: 'json',
+      body: chatReply({ body: request.body, text: '`Find the cheapest blue mug in the shop`' }),
+    };
+  }
+  if (request.path === '/v1/chat/completions') {
+    return {
+      kind: 'json',
+      body: chatReply({ body: request.body, text: 'Reason: the site supports it. [YES]' }),
+    };
+  }
+  return undefined;
+}
+
+/** The actor's answer: scroll once, then stop. */
+function actorAction(request: RecordedRequest): string {
+  return String(request.body.prompt).includes('Round 1')
+    ? 'exit(message="done")'
+    : 'do(action="Scroll Down")';
+}
+
+let server: OpenAITestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Runs `webrl train` with every model served by `server`; the exit code and what it printed. */
+async function trainServed(config: object, extra: string[] = []) {
+  const runsDir = mkdtempSync(join(tmpdir(), 'webrl-served-failures-'));
+  const configPath = join(runsDir, 'tiny.json');
+  writeFileSync(configPath, JSON.stringify(config));
+  const spec = (chat = false) => `${chat ? 'openai-chat' : 'openai'}:${server!.baseUrl}#served`;
+  const args = ['bin/webrl.js', 'train', '--config', configPath, '--runs-dir', runsDir, '--name', 'r'];
+  args.push('--policy', spec(), '--orm', spec(), '--generator', spec(true), ...extra);
+  let output = '';
+  const code = await new Promise<number | null>((done) => {
+    const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c: Buffer) => (output += c));
+    child.stderr.on('data', (c: Buffer) => (output += c));
+    child.on('exit', done);
+  });
+  return { code, output, run: join(runsDir, 'r') };
+}
+
+const readState = (run: string) => JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
+const readMetrics = (run: string) => readJsonl<MetricRecord>(join(run, 'metrics.jsonl')).records;
+
+describe('webrl train with a served actor that fails', () => {
+  it('leaves a seed rollout the infrastructure ended out of the success rate and counts it apart', async () => {
+    // The first seed task's every request is refused (400, no retry): its episode fails twice and
+    // is recorded as an infrastructure error; the other seed task runs.
+    let refused: string | undefined;
+    server = await OpenAITestServer.start({
+      model: 'served',
+      handler: (request) => {
+        const answer = ormOrFilter(request);
+        if (answer) return answer;
+        const intent = /^Task Instruction: (.*)$/m.exec(String(request.body.prompt))?.[1];
+        refused ??= intent;
+        if (intent === refused) {
+          return { kind: 'json', status: 400, body: errorBody('This prompt is not allowed.', 400) };
+        }
+        return { kind: 'json', body: completionReply({ body: request.body, text: actorAction(request) }) };
+      },
+    });
+    const { code, output, run } = await trainServed({
+      ...TINY_SERVED_CONFIG,
+      train: { ...TINY_SERVED_CONFIG.train, phases: 0 },
+    });
+    expect(code, output).toBe(0);
+    expect(readState(run).results['phase-00/seed-rollouts']).toEqual({ rollouts: 1, errors: 1, success: 0 });
+    const seedMetrics = readMetrics(run).filter((m) => m.stage === 'phase-00/seed-rollouts');
+    expect(
+      Object.fromEntries(seedMetrics.filter((m) => m.name.startsWith('env/')).map((m) => [m.name, m.value])),
+    ).toEqual({
+      'env/seed_rollout_success': 0,
+      'env/seed_rollouts': 1,
+      'env/seed_rollout_errors': 1,
+    });
+  }, 300_000);
+});
