@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +170,33 @@ describe('webrl train flags the run would ignore', () => {
       expect(result.stderr.trim(), args.join(' ')).toBe(line);
     }
     expect(existsSync(join(runsDir, 'x'))).toBe(false);
+  }, 60_000);
+});
+
+describe('webrl train with a sites.dataDir that cannot be a folder', () => {
+  const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
+
+  it('names the file a sites.dataDir lies under, with the fix, before any run folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-train-data-dir-'));
+    try {
+      const file = join(dir, 'afile');
+      writeFileSync(file, 'kept');
+      const config = join(dir, 'config.json');
+      writeFileSync(config, JSON.stringify({ sites: { dataDir: join(file, 'sites') } }));
+      const result = spawnSync(
+        'node',
+        [bin, 'train', '--config', config, '--runs-dir', join(dir, 'runs'), '--name', 'x'],
+        { encoding: 'utf8' },
+      );
+      expect(result.stderr.trim()).toBe(
+        `error: sites.dataDir is "${join(file, 'sites')}", and ${file} is a file, not a folder; point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)`,
+      );
+      expect(result.status).toBe(2);
+      expect(readFileSync(file, 'utf8')).toBe('kept');
+      expect(existsSync(join(dir, 'runs', 'x'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

@@ -1,7 +1,7 @@
 // Opens the training source a run's config names (`source.env`), and checks it before a run directory
 // is made for it.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { ConfigError, type RunConfig } from '../../core/index.js';
+import { resolve } from 'node:path';
+import { ConfigError, folderProblem, type RunConfig } from '../../core/index.js';
 import { miniwobPathOf } from '../../env/index.js';
 import { openBuiltinSource } from './builtin-train-source.js';
 import { checkMiniwobSource, openMiniwobSource } from './miniwob-train-source.js';
@@ -24,20 +24,18 @@ export function checkTrainSource(config: Readonly<RunConfig>): void {
   else checkDataDir(config.sites.dataDir);
 }
 
-/** sites.dataDir is made here if missing (the site host would make it anyway), so that a path it cannot be fails now. */
+/**
+ * sites.dataDir must be a folder to write in, or one that can be made (the site host makes it): core's
+ * folderProblem, as --data-dir and runsDir are checked, names a file it is or lies under, or a folder
+ * that is not writable. Nothing is made here.
+ */
 function checkDataDir(dataDir: string): void {
+  const problem = folderProblem(dataDir);
+  if (problem === null) return;
   const fix =
     "point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)";
-  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
-    throw new ConfigError(`sites.dataDir is "${dataDir}", which is a file, not a folder; ${fix}`);
-  }
-  try {
-    mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new ConfigError(
-      `sites.dataDir is "${dataDir}", and no folder can be made there (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${fix}`,
-      [],
-      { cause: error },
-    );
-  }
+  const isFileItself = problem === `${resolve(dataDir)} is a file, not a folder`;
+  throw new ConfigError(
+    `sites.dataDir is "${dataDir}", ${isFileItself ? 'which is a file, not a folder' : `and ${problem}`}; ${fix}`,
+  );
 }
