@@ -1,7 +1,7 @@
 // The actor over an OpenAI-compatible server: WebRL's exact completion prompt with stop <|eot_id|>
 // (the released WebRL checkpoints under vLLM), or chat messages with a system prompt (API models).
 // Also scores given responses for the perplexity filter and the reference policy.
-import { type AgentContext, parseAction } from '../../core/index.js';
+import { type AgentContext, getLogger, parseAction } from '../../core/index.js';
 import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
 import type { ChatTokenLogprob, CompletionLogprobs } from './api-types.js';
 import type { OpenAIClient } from './client.js';
@@ -35,6 +35,8 @@ export interface OpenAIPolicyOptions {
 /** WebRL's stop string: the Llama-3 end-of-turn token, written as text. */
 export const WEBRL_STOP = '<|eot_id|>';
 
+const log = getLogger('models');
+
 const ECHO_HINT =
   'scoring given text needs a server that returns the log-probabilities of the prompt tokens of a /completions request with echo: true and logprobs: 1 (vLLM does), and usage.prompt_tokens; serve the policy from such a server, or turn off what scores given text (experience replay)';
 const PROMPT_LOGPROBS_HINT =
@@ -42,7 +44,8 @@ const PROMPT_LOGPROBS_HINT =
 
 /**
  * A Policy served by an OpenAI-compatible server. `logProb`/`tokens` of an output come from the
- * returned token log-probabilities; when the server returned none, they are NaN over 0 tokens.
+ * returned token log-probabilities; when the server returned none although they were asked for,
+ * they are NaN over 0 tokens (`log_prob: null` in traces) and the first such answer is warned about.
  */
 export class OpenAIPolicy implements Policy {
   readonly name: string;
@@ -50,6 +53,7 @@ export class OpenAIPolicy implements Policy {
   private readonly settings: Required<Omit<OpenAIPolicyOptions, 'name' | 'mode' | 'stop'>> & {
     stop?: string[];
   };
+  private warnedNoLogprobs = false;
 
   constructor(
     private readonly client: OpenAIClient,
@@ -89,6 +93,7 @@ export class OpenAIPolicy implements Policy {
       );
       response = result.text;
       scored = sumCompletionLogprobs(result.logprobs);
+      if (requestLogprobs && !result.logprobs) this.warnNoLogprobs('completions', 'logprobs: 1');
     } else {
       const result = await this.client.chat(
         {
@@ -104,11 +109,28 @@ export class OpenAIPolicy implements Policy {
       );
       response = result.text;
       scored = sumChatLogprobs(result.logprobs);
+      if (requestLogprobs && !result.logprobs) this.warnNoLogprobs('chat/completions', 'logprobs: true');
     }
     const parsed = parseAction(response);
     return parsed.ok
       ? { response, action: parsed.action, ...scored }
       : { response, action: null, parseError: parsed.error, ...scored };
+  }
+
+  /**
+   * An answer without the log-probabilities that were asked for is usable (the response is all an
+   * episode needs) but must not pass unnoticed: the first one is warned about, in the words of the
+   * error that scoring given text would raise.
+   */
+  private warnNoLogprobs(endpoint: 'completions' | 'chat/completions', asked: string): void {
+    if (this.warnedNoLogprobs) return;
+    this.warnedNoLogprobs = true;
+    const notice = this.client.malformed(
+      endpoint,
+      `an answer without the token log-probabilities asked for (${asked})`,
+      "the steps' log π are recorded as not scored (log_prob null in the traces; rollouts and evaluation need only the response), but what scores given text (experience replay) stops on such a server: serve the policy from one that returns logprobs (vLLM does)",
+    );
+    log.warn(notice.message);
   }
 
   /**

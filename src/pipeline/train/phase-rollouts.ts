@@ -3,7 +3,7 @@
 // evaluator, scored by it too — only to measure the ORM.
 import { rmSync } from 'node:fs';
 import { deriveSeed, type TaskConfig, type Trajectory } from '../../core/index.js';
-import { isMiniwobTask, VabTraceWriter } from '../../env/index.js';
+import { isMiniwobTask, readTraceFolder, VabTraceWriter } from '../../env/index.js';
 import { ormAccuracy } from '../../eval/index.js';
 import type { RewardModel } from '../../models/index.js';
 import { rewardInputOf } from '../../models/index.js';
@@ -11,11 +11,15 @@ import { agentEpisodes, runEvaluatedEpisodes } from '../evaluated-episodes.js';
 import type { StageContext } from '../stage-runner.js';
 import { readPhaseTasks } from './phase-tasks.js';
 import { episodeProgressLine } from './progress.js';
+import { checkServedScoring, needsServedScoring } from './replay-scoring-check.js';
 import type { TrainContext } from './train-context.js';
 
 export async function phaseRolloutsStage(ctx: TrainContext, phase: number, stage: StageContext) {
   const tasks = readPhaseTasks(ctx, phase);
   const actor = await ctx.models.policyAt(phase - 1);
+  // This phase's processing scores the demonstrations with a served actor: checked before the
+  // rollouts (a run resumed here, or one whose phase 0 was adopted, was not checked in phase 0).
+  if (needsServedScoring(ctx)) await checkServedScoring(ctx, readTraceFolder(ctx.run.demonstrationsDir));
   // A rollout stage cut short starts over: its episodes repeat exactly under the same seeds.
   rmSync(ctx.run.rolloutsDir(phase), { recursive: true, force: true });
   const writer = new VabTraceWriter(ctx.run.rolloutsDir(phase));

@@ -19,6 +19,7 @@ import { spreadOverTemplates } from '../task-selection.js';
 import { evaluateActor } from './evaluate-actor.js';
 import { saveCorruptions, trainAndSaveOrm } from './orm-training.js';
 import { episodeProgressLine } from './progress.js';
+import { checkServedScoring, needsServedScoring } from './replay-scoring-check.js';
 import type { TrainContext } from './train-context.js';
 
 /** Why the gradient stages skip a served policy. */
@@ -75,9 +76,12 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
   });
 
   await stages.stage(0, 'seed-rollouts', async (stage) => {
-    const demonstrated = new Set(readTraceFolder(run.demonstrationsDir).map((d) => d.taskId));
+    const demonstrations = readTraceFolder(run.demonstrationsDir);
+    const demonstrated = new Set(demonstrations.map((d) => d.taskId));
     const tasks = spreadOverTemplates(train, config.train.seedRollouts, demonstrated);
     const actor = await models.policyAt(0);
+    // A served actor whose server cannot score given text stops here, not at phase 1's processing.
+    const scoringChecked = needsServedScoring(ctx) && (await checkServedScoring(ctx, demonstrations));
     rmSync(run.trainRolloutsDir, { recursive: true, force: true });
     const trajectories = await runEvaluatedEpisodes({
       ...ctx.runner,
@@ -93,6 +97,8 @@ export async function runPhaseZero(ctx: TrainContext): Promise<void> {
     // rate is over the episodes that ran, and the others are counted apart, as online rollouts are.
     const ran = agentEpisodes(trajectories);
     const errors = trajectories.length - ran.length;
+    // No demonstration to score (MiniWoB++ has no oracle): a seed rollout's step instead.
+    if (needsServedScoring(ctx) && !scoringChecked) await checkServedScoring(ctx, ran);
     const success = mean(ran.map((t) => ((t.evaluatorScore ?? 0) >= 1 ? 1 : 0)));
     stage.metrics({
       'env/seed_rollout_success': success,

@@ -2,7 +2,7 @@
 // request is refused (the seed rollout ends as an infrastructure error, not as the actor's failure),
 // and completions without the log-probabilities that were asked for.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,10 @@ function ormOrFilter(request: RecordedRequest): TestReply | undefined {
   if (request.path === '/v1/chat/completions' && text.includes('#Given Task#')) {
     return {
       kind: 'json',
-      body: chatReply({ body: request.body, text: '`Find the cheapest blue mug in the shop`' }),
+      body: chatReply({
+        body: request.body,
+        text: '`Show me the orders I placed in March 2023`\n`Find the cheapest blue mug in the shop`',
+      }),
     };
   }
   if (request.path === '/v1/chat/completions') {
@@ -108,4 +111,57 @@ describe('webrl train with a served actor that fails', () => {
       'env/seed_rollout_errors': 1,
     });
   }, 300_000);
+
+  describe('whose completions come back without the log-probabilities asked for', () => {
+    const withoutLogprobs = () =>
+      OpenAITestServer.start({
+        model: 'served',
+        handler: (request) => {
+          const answer = ormOrFilter(request);
+          if (answer) return answer;
+          const body = completionReply({ body: request.body, text: actorAction(request) });
+          body.choices[0]!.logprobs = null;
+          return { kind: 'json', body };
+        },
+      });
+
+    it('stops before phase 0 rollouts when experience replay will need them, saying what to ask the server for', async () => {
+      server = await withoutLogprobs();
+      const { code, output, run } = await trainServed(TINY_SERVED_CONFIG);
+      expect(code, output).not.toBe(0);
+      const errors = output.split('\n').filter((line) => line.startsWith('error: '));
+      expect(errors, output).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        /^error: policy model "served" at http:\/\/127\.0\.0\.1:\d+\/v1\/completions answered 200/,
+      );
+      expect(errors[0]).toContain('echo: true and logprobs: 1');
+      expect(errors[0]).toContain('Experience replay (rl.replay)');
+      expect(errors[0]).toContain('--no-replay');
+      expect(readState(run).completed).toEqual(['phase-00/demonstrations', 'phase-00/sft']);
+      // The check came before any rollout: the actor was asked only to score.
+      expect(server.bodies.filter((b) => String(b.prompt).startsWith('Task Instruction') && !b.echo)).toEqual(
+        [],
+      );
+    }, 300_000);
+
+    it('records the steps as not scored and warns once when nothing needs them; no metric turns NaN', async () => {
+      server = await withoutLogprobs();
+      const { code, output, run } = await trainServed(TINY_SERVED_CONFIG, ['--no-replay']);
+      expect(code, output).toBe(0);
+      const warnings = output
+        .split('\n')
+        .filter((line) => line.includes('without the token log-probabilities'));
+      expect(warnings, output).toHaveLength(1);
+      expect(warnings[0]).toContain('(logprobs: 1)');
+      expect(warnings[0]).toContain('log_prob null in the traces');
+      const traces = join(run, 'phase-01', 'rollouts', 'traces');
+      const lines = readdirSync(traces).flatMap(
+        (file) => readJsonl<{ log_prob?: number | null; tokens?: number }>(join(traces, file)).records,
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).toMatchObject({ log_prob: null, tokens: 0 });
+      const metrics = readMetrics(run);
+      expect(metrics.filter((m) => typeof m.value !== 'number' || !Number.isFinite(m.value))).toEqual([]);
+    }, 300_000);
+  });
 });
