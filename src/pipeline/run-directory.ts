@@ -56,6 +56,13 @@ export class RunDirectory {
   get demonstrationsDir(): string {
     return join(this.phaseDir(0), 'demonstrations');
   }
+  /**
+   * Phase 0 only: the oracle on the test tasks, once per run (an evaluation folder, as `webrl eval
+   * --policy oracle --out` writes): its step counts group every phase's evaluation by required steps.
+   */
+  get oracleEvalDir(): string {
+    return join(this.phaseDir(0), 'oracle-eval');
+  }
   /** Phase 0 only: the SFT actor on the training tasks (the seeds of phase 1, and ORM training data). */
   get trainRolloutsDir(): string {
     return join(this.phaseDir(0), 'train-rollouts');

@@ -172,7 +172,7 @@ export function analysesSection(data: ReportData): string {
 <h3>Error types of failed test episodes (WebRL Fig. 3)</h3>${errorTable(evalErrors)}
 <p class="note">Rules, in order: unparsable outputs until the stop rule, or a failed action sent again → fail to recover; step budget or repeat rule → stuck midway; exit without an effective action → no reasonable attempt; any other exit → stop at wrong page (src/eval/error-types.ts). Not run: test tasks that had no episode (a site URL not set); episodes + not run = the tasks evaluated.</p>
 <h3>Success by required steps (WebRL Fig. 4)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byRequiredSteps })))}
-<p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>); tasks without it are under “unknown”.</p>
+<p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>, or the oracle's evaluation of the test tasks: <code>webrl eval --required-steps</code>, and in a training run <code>phase-00-sft/oracle-eval</code>); tasks without it, or that the oracle did not solve, are under “unknown”.</p>
 <h3>Success by task complexity (number of requirements)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byComplexity })))}
 <h3>Success on templates trained on and on test-only templates</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byTemplateKind })))}
 <p class="note">Training templates: new instances of templates that also have training tasks. Test-only templates: kinds of task no training or generated task comes from (generalisation).</p>

@@ -1,11 +1,13 @@
 // The evaluation after each phase: the phase's actor on the test tasks, greedy, as WebRL evaluates;
 // results in `phase-XX/eval/` and `eval/success` metrics per Table 1 column (and, on MiniWoB++, per
-// task page), with success on training templates and on test-only templates beside them.
+// task page), with success on training templates and on test-only templates beside them, and success
+// by the steps the oracle needed (oracle-required-steps.ts) in summary.json.
 import { RuleJudge, TEST_ONLY_TEMPLATES, TRAINING_TEMPLATES } from '../../eval/index.js';
 import { evalSuccessMetrics } from '../eval-summary.js';
 import { evaluateTasks } from '../evaluate-tasks.js';
 import type { StageContext } from '../stage-runner.js';
 import { successByTask } from '../success-by-task.js';
+import { oracleRequiredSteps } from './oracle-required-steps.js';
 import { episodeProgressLine } from './progress.js';
 import type { TrainContext } from './train-context.js';
 
@@ -28,6 +30,7 @@ export async function evaluateActor(
   phase: number,
   stage: StageContext,
 ): Promise<PhaseEvalResult> {
+  const requiredSteps = await oracleRequiredSteps(ctx);
   const actor = await ctx.models.policyAt(phase);
   const progress = episodeProgressLine(`phase ${phase} · eval`, ctx.source.evalTasks.length, ctx.progress);
   const summary = await evaluateTasks({
@@ -43,6 +46,7 @@ export async function evaluateActor(
     seed: ctx.config.seed,
     screenshots: ctx.config.env.screenshots,
     taskSet: `${ctx.source.name}:test`,
+    ...(requiredSteps ? { requiredSteps } : {}),
     onEpisode: (_result, done, trajectory) => {
       if (trajectory) progress(trajectory, done);
     },
