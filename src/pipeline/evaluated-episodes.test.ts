@@ -1,5 +1,6 @@
-// runEvaluatedEpisodes and broken infrastructure: a browser that cannot start stops the collection
-// at once instead of coming back as episodes (which a stage would record as its data).
+// runEvaluatedEpisodes and broken infrastructure: a browser that cannot start, or a model server that
+// cannot serve, stops the collection at once instead of coming back as episodes (which a stage would
+// record as its data); a request only one episode's content makes fail stays that episode's error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserUnavailableError,
@@ -10,6 +11,13 @@ import {
 import { EnvConfig } from '../core/index.js';
 import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
 import { fixtureTask } from '../env/test-task.test-support.js';
+import {
+  errorBody,
+  ModelServerError,
+  OpenAIClient,
+  OpenAIPolicy,
+  OpenAITestServer,
+} from '../models/index.js';
 import { runEvaluatedEpisodes } from './evaluated-episodes.js';
 
 let server: FixtureServer;
@@ -57,5 +65,63 @@ describe('runEvaluatedEpisodes', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  /** Five fixture tasks acted on by a served policy whose server answers with `status` every time. */
+  async function collectWithServerStatus(status: number) {
+    const model = await OpenAITestServer.start({
+      handler: () => ({ kind: 'json', status, body: errorBody(`status ${status} from the test`, status) }),
+    });
+    const client = new OpenAIClient(
+      {
+        baseUrl: model.baseUrl,
+        model: 'test-model',
+        concurrency: 2,
+        timeoutMs: 5000,
+        maxRetries: 1,
+        retryBaseDelayMs: 1,
+        retryMaxDelayMs: 1,
+      },
+      { role: 'policy' },
+    );
+    const pool = new PagePool({ size: 2, viewport: { width: 1280, height: 720 } });
+    const ended: number[] = [];
+    try {
+      const outcome = await runEvaluatedEpisodes({
+        tasks: [1, 2, 3, 4, 5].map((id) => fixtureTask({ task_id: id })),
+        agent: new OpenAIPolicy(client),
+        temperature: 0,
+        taskSet: 'fixture',
+        slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
+        pool,
+        config: EnvConfig.parse({ parallelEpisodes: 2 }),
+        helpers: new Map(),
+        onEpisode: (trajectory) => ended.push(trajectory.taskId),
+      }).then(
+        (trajectories) => trajectories,
+        (e: unknown) => e,
+      );
+      return { outcome, ended, requests: model.requests.length };
+    } finally {
+      await pool.close();
+      await model.close();
+    }
+  }
+
+  it('stops at a model server that refuses to serve, instead of recording its refusals as episodes', async () => {
+    const { outcome, ended, requests } = await collectWithServerStatus(503);
+    expect(outcome).toBeInstanceOf(ModelServerError);
+    expect((outcome as ModelServerError).status).toBe(503);
+    expect((outcome as Error).message).toContain('status 503 from the test');
+    expect(ended).toEqual([]);
+    // The two running episodes asked (each with its retry), and no later task was started.
+    expect(requests).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps a request the server refuses for its content (400) as that episode’s error', async () => {
+    const { outcome, ended } = await collectWithServerStatus(400);
+    expect(Array.isArray(outcome)).toBe(true);
+    expect((outcome as { stopReason: string }[]).map((t) => t.stopReason)).toEqual(Array(5).fill('error'));
+    expect(ended.sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });

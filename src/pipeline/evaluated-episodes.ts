@@ -18,7 +18,7 @@ import {
 } from '../core/index.js';
 import { blankObservation, runEpisode, type TraceWriter } from '../env/index.js';
 import { evaluateTask, type HelperRegistry, RuleJudge } from '../eval/index.js';
-import type { Judge } from '../models/index.js';
+import { type Judge, ModelServerError } from '../models/index.js';
 
 const log = getLogger('env');
 
@@ -50,9 +50,10 @@ export interface EvaluatedEpisodesOptions extends EpisodeRunner {
  * clean. An episode that fails for a reason other than the agent (an error escaping the environment)
  * is tried once more, then recorded with stopReason 'error' and no score, so one bad episode does
  * not throw away a whole collection; callers leave such trajectories out of their data. A browser
- * that cannot start (BrowserUnavailableError) is no episode's failure: it would fail every episode
- * alike, so the collection starts no more episodes, lets the running ones end and throws it, and the
- * stage that asked is not recorded as done.
+ * that cannot start or a model server that cannot serve (`failsEveryEpisode`) is no episode's
+ * failure: it would fail every episode alike, so the collection starts no more episodes, lets the
+ * running ones end and throws it, and the stage that asked is not recorded as done (a run resumes it
+ * once the browser or server is back).
  */
 export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): Promise<Trajectory[]> {
   const judge = options.judge ?? new RuleJudge();
@@ -64,7 +65,7 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
   );
   let next = 0;
   let done = 0;
-  let stopped: BrowserUnavailableError | undefined;
+  let stopped: Error | undefined;
   const evaluate = async (task: TaskConfig, trajectory: Trajectory, page: Page, slot: SiteSlot) => {
     const evaluation = await evaluateTask({
       task: resolveTaskUrls(task, slot.urls),
@@ -95,7 +96,7 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
           evaluate: (trajectory, page, s) => evaluate(task, trajectory, page, s),
         });
       } catch (error) {
-        if (error instanceof BrowserUnavailableError) throw error;
+        if (failsEveryEpisode(error)) throw error;
         lastError = error;
         log.warn('an episode failed outside the agent; trying it once more', {
           task: task.task_id,
@@ -113,7 +114,7 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
       try {
         results[index] = await runOne(tasks[index]!, index);
       } catch (error) {
-        if (!(error instanceof BrowserUnavailableError)) throw error;
+        if (!failsEveryEpisode(error)) throw error;
         stopped ??= error;
         return;
       }
@@ -124,6 +125,21 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
   await Promise.all(Array.from({ length: concurrency }, worker));
   if (stopped) throw stopped;
   return results;
+}
+
+/** Statuses that one request's content can cause (a prompt past the context length): that episode's error. */
+const REQUEST_STATUSES = new Set([400, 413, 422]);
+
+/**
+ * Failures that no episode causes and every episode would meet: a browser that cannot start, and a
+ * model server that cannot be reached, does not answer in time, or refuses the credentials, the model
+ * or the load (any error status but those one request's content can cause), after its retries.
+ */
+function failsEveryEpisode(error: unknown): error is BrowserUnavailableError | ModelServerError {
+  if (error instanceof BrowserUnavailableError) return true;
+  if (!(error instanceof ModelServerError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && !REQUEST_STATUSES.has(error.status ?? 0);
 }
 
 function failedTrajectory(task: TaskConfig, taskSet: string, error: unknown): Trajectory {

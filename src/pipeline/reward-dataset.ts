@@ -100,7 +100,8 @@ export async function buildRewardDataset(options: RewardDatasetOptions): Promise
       agent: options.policy,
       temperature: 1,
     });
-    for (const trajectory of rollouts)
+    // An episode the infrastructure ended is no failure of the policy: it is not labelled.
+    for (const trajectory of agentEpisodes(rollouts))
       records.push({ trajectory, label: labelOf(trajectory), source: 'policy' });
   }
   return records;

@@ -2,7 +2,7 @@
 // request is refused (the seed rollout ends as an infrastructure error, not as the actor's failure),
 // and completions without the log-probabilities that were asked for.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,8 +58,12 @@ afterEach(async () => {
 });
 
 /** Runs `webrl train` with every model served by `server`; the exit code and what it printed. */
-async function trainServed(config: object, extra: string[] = []) {
-  const runsDir = mkdtempSync(join(tmpdir(), 'webrl-served-failures-'));
+async function trainServed(
+  config: object,
+  extra: string[] = [],
+  runsDir = mkdtempSync(join(tmpdir(), 'webrl-served-failures-')),
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const configPath = join(runsDir, 'tiny.json');
   writeFileSync(configPath, JSON.stringify(config));
   const spec = (chat = false) => `${chat ? 'openai-chat' : 'openai'}:${server!.baseUrl}#served`;
@@ -67,12 +71,12 @@ async function trainServed(config: object, extra: string[] = []) {
   args.push('--policy', spec(), '--orm', spec(), '--generator', spec(true), ...extra);
   let output = '';
   const code = await new Promise<number | null>((done) => {
-    const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (c: Buffer) => (output += c));
     child.stderr.on('data', (c: Buffer) => (output += c));
     child.on('exit', done);
   });
-  return { code, output, run: join(runsDir, 'r') };
+  return { code, output, runsDir, run: join(runsDir, 'r') };
 }
 
 const readState = (run: string) => JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
@@ -109,6 +113,44 @@ describe('webrl train with a served actor that fails', () => {
       'env/seed_rollout_success': 0,
       'env/seed_rollouts': 1,
       'env/seed_rollout_errors': 1,
+    });
+  }, 300_000);
+
+  it('stops at the stage where its server stops serving, and --resume goes on once it serves again', async () => {
+    // Every episode would meet a server that answers 503: none is recorded, the stage is not done.
+    let down = true;
+    server = await OpenAITestServer.start({
+      model: 'served',
+      handler: (request) => {
+        const answer = ormOrFilter(request);
+        if (answer) return answer;
+        if (down) {
+          const body = errorBody('The server is overloaded.', 503, 'ServiceUnavailableError');
+          return { kind: 'json', status: 503, body };
+        }
+        return { kind: 'json', body: completionReply({ body: request.body, text: actorAction(request) }) };
+      },
+    });
+    const config = { ...TINY_SERVED_CONFIG, train: { ...TINY_SERVED_CONFIG.train, phases: 0 } };
+    const env = { ...process.env, WEBRL_OPENAI_MAX_RETRIES: '0' };
+    const first = await trainServed(config, ['--no-replay'], undefined, env);
+    expect(first.code, first.output).toBe(1);
+    const errors = first.output.split('\n').filter((line) => line.startsWith('error: '));
+    expect(errors, first.output).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^error: policy model "served" at http:\/\/127\.0\.0\.1:\d+\/v1\/completions answered 503/,
+    );
+    expect(first.output).toContain('when the server answers again, run the same command with --resume');
+    expect(readState(first.run).completed).toEqual(['phase-00/demonstrations', 'phase-00/sft']);
+    expect(existsSync(join(first.run, 'phase-00-sft', 'train-rollouts', 'actions'))).toBe(false);
+
+    down = false;
+    const second = await trainServed(config, ['--no-replay', '--resume'], first.runsDir, env);
+    expect(second.code, second.output).toBe(0);
+    expect(readState(second.run).results['phase-00/seed-rollouts']).toEqual({
+      rollouts: 2,
+      errors: 0,
+      success: 0,
     });
   }, 300_000);
 
