@@ -1,11 +1,13 @@
 // Builds a site database's pristine file once and reuses it: the file name carries a hash of the
 // database name, generator version and seed, so repeated runs skip generation and a changed
-// generator never picks up a stale file.
+// generator never picks up a stale file. A file is written under a temporary name that records its
+// process, and renamed into place; what a process killed outright leaves, a later one removes.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { getLogger } from '../../core/index.js';
+import { isOwnerGone, processTag } from './process-owner.js';
 import type { SiteDatabase } from './site-database.js';
 
 const log = getLogger('sites');
@@ -20,6 +22,48 @@ export function pristinePath(database: SiteDatabase, options: { dataDir: string;
 }
 
 /**
+ * A pristine file being written, `<name>-<hash>.sqlite.tmp-<pid>@<machine>-<random>` (before the
+ * machine was part of it, `.tmp-<pid>-<random>`), or SQLite's journal beside one.
+ */
+const TEMP_NAME = /\.sqlite\.tmp-(\d+)(?:@([A-Za-z0-9._]+))?-[a-z0-9]*(?:-journal|-wal|-shm)?$/;
+
+/**
+ * Removes the temporary files under `<dataDir>/pristine` of processes of this machine that are gone
+ * (killed while they generated a database); returns their names.
+ */
+export function removeStalePristineFiles(dataDir: string): string[] {
+  const folder = join(dataDir, 'pristine');
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = TEMP_NAME.exec(name);
+    if (!match || !isOwnerGone({ pid: Number(match[1]), machine: match[2] ?? null })) continue;
+    try {
+      rmSync(join(folder, name), { force: true });
+      removed.push(name);
+    } catch (error) {
+      // A leftover only takes disk space: the sites still start, and a later start tries again.
+      log.warn('could not remove a half-written database file', {
+        file: join(folder, name),
+        error: (error as Error).message,
+      });
+    }
+  }
+  if (removed.length > 0) {
+    log.info('removed database files left half-written by processes that are gone', {
+      files: removed.join(','),
+    });
+  }
+  return removed;
+}
+
+/**
  * Returns the pristine file of `database`, generating it first when no cached copy exists.
  * Concurrent callers (parallel test files) may both generate; each writes a private temp file and
  * renames it into place, and both produce the same bytes, so the race is harmless.
@@ -31,7 +75,8 @@ export function ensurePristineDatabase(
   const path = pristinePath(database, options);
   if (existsSync(path)) return path;
   mkdirSync(join(options.dataDir, 'pristine'), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  removeStalePristineFiles(options.dataDir);
+  const temp = `${path}.tmp-${processTag()}-${Math.random().toString(36).slice(2)}`;
   const started = performance.now();
   const db = new Database(temp);
   try {

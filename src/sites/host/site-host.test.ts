@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +117,42 @@ describe('the pristine database cache', () => {
     );
     await third.close();
     rmSync(otherDir, { recursive: true, force: true });
+  });
+});
+
+describe('the temporary files of pristine databases', () => {
+  it('removes those of processes gone from this machine, and only those, as a host starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-host-'));
+    try {
+      const probe = await startSiteHost({ sites: [guestbookSite], dataDir: dir, thread: 'main' });
+      const [own] = readdirSync(join(dir, 'slots'));
+      await probe.close();
+      const machine = own!.slice(own!.indexOf('@'), -'-XXXXXX'.length);
+      // A process that has exited: its pid is free now.
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      // Seed 5's pristine file does not exist yet, as after a generation killed outright.
+      const pristine = pristinePath(guestbookSite.database!, { dataDir: dir, seed: 5 });
+      const other = pristinePath(guestbookSite.database!, { dataDir: dir, seed: 6 });
+      const names = {
+        gone: `${pristine}.tmp-${gone}${machine}-k3j5x9q1`,
+        goneJournal: `${pristine}.tmp-${gone}${machine}-k3j5x9q1-journal`,
+        goneUnnamedMachine: `${other}.tmp-${gone}-a8d0c2`,
+        otherMachine: `${pristine}.tmp-${gone}@elsewhere-b7c1d3`,
+        alive: `${pristine}.tmp-1${machine}-c4e2f6`,
+        notATemp: join(dir, 'pristine', 'notes.txt'),
+      };
+      // Real SQLite files, as a generation leaves them.
+      for (const path of Object.values(names))
+        writeFileSync(path, readFileSync(probe.pristinePath('guestbook')));
+      const host = await startSiteHost({ sites: [guestbookSite], dataDir: dir, seed: 5, thread: 'main' });
+      await host.close();
+      const left = readdirSync(join(dir, 'pristine')).map((name) => join(dir, 'pristine', name));
+      expect(left.sort()).toEqual(
+        [probe.pristinePath('guestbook'), pristine, names.otherMachine, names.alive, names.notATemp].sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type SiteUrlKey,
   type SlotProvider,
 } from '../../core/index.js';
-import { ensurePristineDatabase } from '../data/pristine-cache.js';
+import { ensurePristineDatabase, removeStalePristineFiles } from '../data/pristine-cache.js';
 import { SessionSigner, sessionCookieName } from '../http/session.js';
 import type { Site } from '../site.js';
 import { type SiteServersHandle, startSiteServers } from './site-servers.js';
@@ -84,6 +84,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     }
   }
   removeStaleSlotFolders(options.dataDir);
+  removeStalePristineFiles(options.dataDir);
   const slotDir = makeSlotFolder(options.dataDir);
   const sessionSecret = randomBytes(32).toString('hex');
   const settings = { slots: slotCount, dataDir: options.dataDir, slotDir, seed, sessionSecret };

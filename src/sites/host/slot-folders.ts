@@ -1,34 +1,18 @@
 // The folders that hold a host's copies of the site databases, `<dataDir>/slots/host-<pid>@<machine>-XXXXXX`.
 // A host removes its own on close and when its process exits (a signal that the CLI turns into an
 // exit); a process killed outright (SIGKILL, the OOM killer) cannot, so each new host removes the
-// folders whose process is gone. The machine's name keeps a data folder shared between machines or
-// containers from reading another machine's live pid as a dead one of its own.
+// folders whose process is gone (data/process-owner.ts says which those are).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { getLogger } from '../../core/index.js';
+import { isOwnerGone, type ProcessOwner, processTag } from '../data/process-owner.js';
 
 const log = getLogger('sites');
 
-/** This machine's name as it goes into a folder name. */
-function machineName(): string {
-  return hostname().replace(/[^A-Za-z0-9.]/g, '_') || 'unknown';
-}
-
 /** The owner of a slot folder, or null for a name that is none of a host's. */
-export function slotFolderOwner(name: string): { pid: number; machine: string | null } | null {
+export function slotFolderOwner(name: string): ProcessOwner | null {
   const match = /^host-(\d+)(?:@([A-Za-z0-9._]+))?-[A-Za-z0-9]{6}$/.exec(name);
   return match ? { pid: Number(match[1]), machine: match[2] ?? null } : null;
-}
-
-/** Whether a process with this pid runs on this machine (one of another user's counts). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -47,8 +31,7 @@ export function removeStaleSlotFolders(dataDir: string): string[] {
   const removed: string[] = [];
   for (const name of names) {
     const owner = slotFolderOwner(name);
-    if (!owner || (owner.machine !== null && owner.machine !== machineName())) continue;
-    if (owner.pid === process.pid || isProcessAlive(owner.pid)) continue;
+    if (!owner || !isOwnerGone(owner)) continue;
     rmSync(join(root, name), { recursive: true, force: true });
     removed.push(name);
   }
@@ -75,7 +58,7 @@ function removeOpenFolders(): void {
 /** Makes a new slot folder for a host of this process; it goes on exit unless released first. */
 export function makeSlotFolder(dataDir: string): string {
   mkdirSync(join(dataDir, 'slots'), { recursive: true });
-  const dir = mkdtempSync(join(dataDir, 'slots', `host-${process.pid}@${machineName()}-`));
+  const dir = mkdtempSync(join(dataDir, 'slots', `host-${processTag()}-`));
   if (openFolders.size === 0) process.on('exit', removeOpenFolders);
   openFolders.add(dir);
   return dir;
