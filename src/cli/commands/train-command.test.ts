@@ -189,7 +189,7 @@ describe('webrl train with a sites.dataDir that cannot be a folder', () => {
         { encoding: 'utf8' },
       );
       expect(result.stderr.trim()).toBe(
-        `error: sites.dataDir is "${join(file, 'sites')}", and ${file} is a file, not a folder; point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)`,
+        `error: sites.dataDir ${join(file, 'sites')}: ${file} is a file, not a folder; point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)`,
       );
       expect(result.status).toBe(2);
       expect(readFileSync(file, 'utf8')).toBe('kept');

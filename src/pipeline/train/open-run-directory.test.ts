@@ -181,7 +181,9 @@ describe('openRunDirectory', () => {
     const dataDir = await refusal({ sites: { dataDir: file } });
     expect(dataDir).toBeInstanceOf(ConfigError);
     expect(dataDir!.message).toMatch(
-      new RegExp(`^sites\\.dataDir is "${file}", which is a file, not a folder; `),
+      new RegExp(
+        `^sites\\.dataDir ${file}: ${file} is a file, not a folder; point sites\\.dataDir at a folder`,
+      ),
     );
     expect(readFileSync(file, 'utf8')).toBe('mine');
     expect(existsSync(join(runsDir, 'r'))).toBe(false);

@@ -1,7 +1,6 @@
 // Opens the training source a run's config names (`source.env`), and checks it before a run directory
 // is made for it.
-import { resolve } from 'node:path';
-import { ConfigError, folderProblem, type RunConfig } from '../../core/index.js';
+import { checkOutputFolder, type RunConfig } from '../../core/index.js';
 import { miniwobPathOf } from '../../env/index.js';
 import { openBuiltinSource } from './builtin-train-source.js';
 import { checkMiniwobSource, openMiniwobSource } from './miniwob-train-source.js';
@@ -25,17 +24,14 @@ export function checkTrainSource(config: Readonly<RunConfig>): void {
 }
 
 /**
- * sites.dataDir must be a folder to write in, or one that can be made (the site host makes it): core's
- * folderProblem, as --data-dir and runsDir are checked, names a file it is or lies under, or a folder
- * that is not writable. Nothing is made here.
+ * sites.dataDir must be a folder to write in, or one that can be made (the site host makes it),
+ * checked as --data-dir and runsDir are: a file it is or lies under, or a folder that is not writable,
+ * is named. Nothing is made here.
  */
 function checkDataDir(dataDir: string): void {
-  const problem = folderProblem(dataDir);
-  if (problem === null) return;
-  const fix =
-    "point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)";
-  const isFileItself = problem === `${resolve(dataDir)} is a file, not a folder`;
-  throw new ConfigError(
-    `sites.dataDir is "${dataDir}", ${isFileItself ? 'which is a file, not a folder' : `and ${problem}`}; ${fix}`,
+  checkOutputFolder(
+    'sites.dataDir',
+    dataDir,
+    "point sites.dataDir at a folder (it caches the built-in sites' databases; default .cache/sites)",
   );
 }
