@@ -1,6 +1,10 @@
-// runEvaluatedEpisodes and broken infrastructure: a browser that cannot start, or a model server that
-// cannot serve, stops the collection at once instead of coming back as episodes (which a stage would
-// record as its data); a request only one episode's content makes fail stays that episode's error.
+// runEvaluatedEpisodes and broken infrastructure: a browser that cannot start, a model server that
+// cannot serve, or a MiniWoB++ task page that does not start stops the collection at once instead of
+// coming back as episodes (which a stage would record as its data); a request only one episode's
+// content makes fail stays that episode's error.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserUnavailableError,
@@ -8,8 +12,18 @@ import {
   PagePool,
   startFixtureServer,
 } from '../browser/index.js';
-import { EnvConfig } from '../core/index.js';
-import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
+import { ConfigError, EnvConfig } from '../core/index.js';
+import {
+  miniwobTrainTasks,
+  openMiniwobEnvironment,
+  ScriptedAgent,
+  StaticSlotProvider,
+} from '../env/index.js';
+import {
+  brokenMiniwobFolder,
+  installedMiniwobHtml,
+  miniwobSkipReason,
+} from '../env/miniwob/miniwob.test-support.js';
 import { fixtureTask } from '../env/test-task.test-support.js';
 import {
   errorBody,
@@ -124,4 +138,41 @@ describe('runEvaluatedEpisodes', () => {
     expect((outcome as { stopReason: string }[]).map((t) => t.stopReason)).toEqual(Array(5).fill('error'));
     expect(ended.sort()).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it.skipIf(!installedMiniwobHtml)(
+    `stops at a MiniWoB++ task page that does not start, instead of recording its seeds as failed episodes ${miniwobSkipReason}`,
+    async () => {
+      const html = brokenMiniwobFolder(mkdtempSync(join(tmpdir(), 'webrl-evaluated-')));
+      const env = await openMiniwobEnvironment({ path: html, slots: 2 });
+      const pool = new PagePool({ size: 2, viewport: { width: 1280, height: 720 } });
+      const ended: number[] = [];
+      try {
+        const outcome = await runEvaluatedEpisodes({
+          tasks: miniwobTrainTasks(['enter-text'], 6, 1),
+          agent: new ScriptedAgent(['exit(message="done")']),
+          temperature: 1,
+          taskSet: 'miniwob',
+          slots: env.slots,
+          pool,
+          config: EnvConfig.parse({ parallelEpisodes: 2 }),
+          helpers: new Map(),
+          onEpisode: (trajectory) => ended.push(trajectory.taskId),
+        }).then(
+          (trajectories) => trajectories,
+          (e: unknown) => e,
+        );
+        expect(outcome).toBeInstanceOf(ConfigError);
+        expect((outcome as Error).message).toContain(
+          `${join(html, 'miniwob', 'enter-text.html')} did not start`,
+        );
+        expect(ended).toEqual([]);
+        // The two episodes that were running when the first failed, not retried, and no later seed.
+        expect(pool.stats.contextsCreated + pool.stats.contextsReused).toBeLessThanOrEqual(2);
+      } finally {
+        await pool.close();
+        await env.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { BrowserUnavailableError, type PagePool } from '../browser/index.js';
 import {
   type Agent,
+  ConfigError,
   deriveSeed,
   type EnvConfig,
   getLogger,
@@ -50,8 +51,8 @@ export interface EvaluatedEpisodesOptions extends EpisodeRunner {
  * clean. An episode that fails for a reason other than the agent (an error escaping the environment)
  * is tried once more, then recorded with stopReason 'error' and no score, so one bad episode does
  * not throw away a whole collection; callers leave such trajectories out of their data. A browser
- * that cannot start or a model server that cannot serve (`failsEveryEpisode`) is no episode's
- * failure: it would fail every episode alike, so the collection starts no more episodes, lets the
+ * that cannot start, a model server that cannot serve or a bad input such as a task page that does
+ * not start (`failsEveryEpisode`) is no episode's failure: it would fail every episode alike, so the collection starts no more episodes, lets the
  * running ones end and throws it, and the stage that asked is not recorded as done (a run resumes it
  * once the browser or server is back).
  */
@@ -131,12 +132,16 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
 const REQUEST_STATUSES = new Set([400, 413, 422]);
 
 /**
- * Failures that no episode causes and every episode would meet: a browser that cannot start, and a
+ * Failures that no episode causes and every episode would meet: a browser that cannot start, a
  * model server that cannot be reached, does not answer in time, or refuses the credentials, the model
- * or the load (any error status but those one request's content can cause), after its retries.
+ * or the load (any error status but those one request's content can cause), after its retries, and a
+ * bad input of the user's (a ConfigError: a MiniWoB++ task page that does not start fails every seed
+ * alike, and a retry changes nothing).
  */
-function failsEveryEpisode(error: unknown): error is BrowserUnavailableError | ModelServerError {
-  if (error instanceof BrowserUnavailableError) return true;
+function failsEveryEpisode(
+  error: unknown,
+): error is BrowserUnavailableError | ModelServerError | ConfigError {
+  if (error instanceof BrowserUnavailableError || error instanceof ConfigError) return true;
   if (!(error instanceof ModelServerError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && !REQUEST_STATUSES.has(error.status ?? 0);

@@ -1,13 +1,17 @@
 // `webrl eval` and `webrl train` on MiniWoB++ as a user runs them (the real binary in a child
-// process): a clear error naming a folder that is not MiniWoB++'s, and an embedded checkpoint
-// evaluated on the installed pages with success printed per task.
+// process): a clear error naming a folder that is not MiniWoB++'s or a task page that does not
+// start, and an embedded checkpoint evaluated on the installed pages with success printed per task.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniwob.test-support.js';
+import {
+  brokenMiniwobFolder,
+  installedMiniwobHtml,
+  miniwobSkipReason,
+} from '../../env/miniwob/miniwob.test-support.js';
 import { EmbeddedPolicy, saveCheckpoint } from '../../models/index.js';
 
 const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
@@ -60,6 +64,39 @@ describe('MiniWoB++ commands', () => {
     expect(train.stderr).toContain(`${dir} is not a MiniWoB++ html folder`);
     expect(existsSync(join(dir, 'r'))).toBe(false);
   }, 120_000);
+
+  it.skipIf(!installedMiniwobHtml)(
+    `stops with one error line naming a task page that does not start, not a stack trace ${miniwobSkipReason}`,
+    async () => {
+      const html = brokenMiniwobFolder(dir);
+      const page = (name: string) => join(html, 'miniwob', `${name}.html`);
+      for (const [name, problem] of [
+        ['click-button', 'the page has no MiniWoB++ runtime'],
+        ['enter-text', 'no problem today'],
+      ] as const) {
+        const result = await webrl([
+          'eval',
+          '--policy',
+          'openai:http://127.0.0.1:9/v1#m',
+          '--env',
+          `miniwob:${html}`,
+          '--tasks',
+          name,
+          '--episodes',
+          '1',
+          '--out',
+          join(dir, `eval-broken-${name}`),
+        ]);
+        expect(result.status, result.stderr).toBe(2);
+        const lines = result.stderr.trim().split('\n');
+        expect(lines, result.stderr).toHaveLength(1);
+        expect(lines[0]).toContain(`error: MiniWoB++ task page ${page(name)} did not start (seed 1000000)`);
+        expect(lines[0]).toContain(problem);
+        expect(lines[0]).toContain(`leave ${name} out of --tasks`);
+      }
+    },
+    180_000,
+  );
 
   it.skipIf(!installedMiniwobHtml)(
     `evaluates a checkpoint on test seeds of each task and prints success per task ${miniwobSkipReason}`,

@@ -1,6 +1,7 @@
 // The `miniwob:<path>` environment source: a checked MiniWoB++ html folder served on 127.0.0.1, and
 // slots whose URL is that server and whose pages run the MiniWoB++ protocol. MiniWoB++ pages keep
 // no server state, so every slot shares the one server and a reset has nothing to do.
+import { join } from 'node:path';
 import type { SlotProvider } from '../../core/index.js';
 import { StaticSlotProvider } from '../static-slot-provider.js';
 import { type MiniwobFolder, openMiniwobFolder } from './miniwob-folder.js';
@@ -36,7 +37,10 @@ export async function openMiniwobEnvironment(options: OpenMiniwobOptions): Promi
   const slots = new StaticSlotProvider({
     urls: { miniwob: server.origin },
     size: options.slots ?? 1,
-    pageTask: new MiniwobProtocol(options.maxTimeMs !== undefined ? { maxTimeMs: options.maxTimeMs } : {}),
+    pageTask: new MiniwobProtocol({
+      pagesDir: join(folder.root, 'miniwob'),
+      ...(options.maxTimeMs !== undefined ? { maxTimeMs: options.maxTimeMs } : {}),
+    }),
   });
   return { folder, origin: server.origin, slots, close: () => server.close() };
 }

@@ -8,7 +8,14 @@
 // in the document, so the runtime still finds every element it writes to), and the page's copy of
 // the instruction (#query) is emptied once read, with core.getUtterance wrapped to put it back while
 // it runs. The HUD's once-a-second countdown is stopped so that it does not keep the page busy.
-import type { PageScriptRunner, PageTaskOutcome, PageTaskProtocol, TaskConfig } from '../../core/index.js';
+import { join } from 'node:path';
+import {
+  ConfigError,
+  type PageScriptRunner,
+  type PageTaskOutcome,
+  type PageTaskProtocol,
+  type TaskConfig,
+} from '../../core/index.js';
 import { miniwobTaskOf } from './miniwob-tasks.js';
 
 /** BrowserGym's episode budget: tasks effectively never time out. */
@@ -45,19 +52,28 @@ async function startInPage(args: { seed: string; maxTimeMs: number; waitMs: numb
     style.textContent = '#reward-display, #click-canvas, #sync-task-cover { display: none !important; }';
     document.head.appendChild(style);
   }
-  // window.onload draws the sync cover; startEpisodeReal needs it.
-  if (!core.cover_div) core.startEpisode();
-  seeded.seedrandom(args.seed);
-  core.EPISODE_MAX_TIME = args.maxTimeMs;
-  core.startEpisodeReal();
-  core.clearTimer();
-  const deadline = Date.now() + args.waitMs;
-  while (!page.WOB_TASK_READY) {
-    if (Date.now() > deadline) return fail(`WOB_TASK_READY stayed false for ${args.waitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // The page's own code runs from here (genProblem, getUtterance): its exception is the page's
+  // problem, reported as such rather than as a failed browser call.
+  let goal: string | { utterance?: unknown };
+  try {
+    // window.onload draws the sync cover; startEpisodeReal needs it.
+    if (!core.cover_div) core.startEpisode();
+    seeded.seedrandom(args.seed);
+    core.EPISODE_MAX_TIME = args.maxTimeMs;
+    core.startEpisodeReal();
+    core.clearTimer();
+    const deadline = Date.now() + args.waitMs;
+    while (!page.WOB_TASK_READY) {
+      if (Date.now() > deadline) return fail(`WOB_TASK_READY stayed false for ${args.waitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // A string, or {utterance, fields} for the natural-language tasks (email-inbox-*-nl*).
+    goal = core.getUtterance() as string | { utterance?: unknown };
+  } catch (error) {
+    return fail(
+      `its script threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    );
   }
-  // A string, or {utterance, fields} for the natural-language tasks (email-inbox-*-nl*).
-  const goal = core.getUtterance() as string | { utterance?: unknown };
   const query = document.getElementById('query');
   if (query) {
     // #query has a fixed height: emptying it moves nothing on the page.
@@ -118,6 +134,8 @@ export class MiniwobProtocol implements PageTaskProtocol {
       maxTimeMs?: number;
       /** How long a page may keep WOB_TASK_READY false (default 10 s). */
       readyTimeoutMs?: number;
+      /** The folder of the task pages (`<html>/miniwob`), to name a page that does not start. */
+      pagesDir?: string;
     } = {},
   ) {}
 
@@ -131,9 +149,12 @@ export class MiniwobProtocol implements PageTaskProtocol {
       }),
     )) as StartResult;
     if (result.problem !== null || !result.utterance) {
-      throw new Error(
-        `MiniWoB++ task ${name} (task ${task.task_id}, seed ${seed}) did not start: ${result.problem ?? 'empty instruction'}; ` +
-          `is ${task.start_url} a MiniWoB++ task page?`,
+      // The page is the user's input (a file of the html folder) and fails the same way on every
+      // seed: the run stops with one line naming the file, not a crash or a run of failed episodes.
+      const page = this.options.pagesDir ? join(this.options.pagesDir, `${name}.html`) : task.start_url;
+      throw new ConfigError(
+        `MiniWoB++ task page ${page} did not start (seed ${seed}): ${result.problem ?? 'core.getUtterance() returned an empty instruction'}; ` +
+          `a task page loads ../core/core.js and builds its problem in genProblem(): fix the page, or leave ${name} out of --tasks (source.tasks)`,
       );
     }
     return { intent: result.utterance };
