@@ -58,6 +58,7 @@ const log = getLogger('eval');
 
 interface EvalCliOptions {
   policy: string;
+  /** Commander leaves it undefined when not given; the action first sets --env's default. */
   tasks: string;
   limit?: number;
   out?: string;
@@ -111,10 +112,7 @@ async function openSites(
   };
 }
 
-/**
- * MiniWoB++ test tasks: `--episodes` fixed seeds of every page `--tasks` names (all, webgum or a
- * list; the built-in default `builtin:test` stands for webgum). No oracle exists for these pages.
- */
+/** MiniWoB++ test tasks: `--episodes` fixed seeds of every page `--tasks` names (all, webgum or a list). */
 function miniwobEvalTasks(options: EvalCliOptions): TaskConfig[] {
   if (options.policy === 'oracle') {
     throw new ConfigError(
@@ -122,21 +120,38 @@ function miniwobEvalTasks(options: EvalCliOptions): TaskConfig[] {
     );
   }
   const folder = openMiniwobFolder(miniwobPathOf(options.env)!);
-  const spec = miniwobTaskSpec(options);
-  return miniwobTestTasks(resolveMiniwobTaskList(spec, folder.pages, folder.root), options.episodes);
-}
-
-/** The MiniWoB++ pages `--tasks` names; the default `builtin:test` stands for webgum. */
-function miniwobTaskSpec(options: EvalCliOptions): string {
-  return options.tasks === 'builtin:test' ? 'webgum' : options.tasks;
+  return miniwobTestTasks(resolveMiniwobTaskList(options.tasks, folder.pages, folder.root), options.episodes);
 }
 
 /**
- * The task set's name in the title, the traces and summary.json: on MiniWoB++ the pages evaluated
- * (`miniwob:webgum`), since the default `--tasks builtin:test` names no MiniWoB++ task.
+ * `--tasks` as given, or its default for `--env` (builtin:test, or webgum on MiniWoB++); a value
+ * meant for the other environment is refused, since it would evaluate something else or nothing.
  */
+function resolveTaskSpec(tasks: string | undefined, env: string): string {
+  const miniwob = miniwobPathOf(env) !== undefined;
+  if (tasks === undefined) return miniwob ? 'webgum' : 'builtin:test';
+  if (miniwob && isBuiltinTaskSet(tasks)) {
+    throw new ConfigError(
+      `--tasks ${tasks} is a task set of the built-in sites; with --env miniwob give all, webgum (the default) or MiniWoB++ page names such as click-button,enter-text`,
+    );
+  }
+  // Page names (`click-button,enter-text`, `webgum`) that are no file: MiniWoB++ without --env.
+  if (
+    !miniwob &&
+    !isBuiltinTaskSet(tasks) &&
+    !existsSync(tasks) &&
+    /^[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*)*$/.test(tasks)
+  ) {
+    throw new ConfigError(
+      `--tasks ${tasks}: no task file of that name, and not a built-in set (builtin:test, builtin:train, builtin:test:<site>); MiniWoB++ tasks (all, webgum, click-button,…) need --env miniwob (or miniwob:<folder>)`,
+    );
+  }
+  return tasks;
+}
+
+/** The task set's name in the title, the traces and summary.json: on MiniWoB++ `miniwob:<--tasks>`. */
 function taskSetLabel(options: EvalCliOptions): string {
-  return miniwobPathOf(options.env) !== undefined ? `miniwob:${miniwobTaskSpec(options)}` : options.tasks;
+  return miniwobPathOf(options.env) !== undefined ? `miniwob:${options.tasks}` : options.tasks;
 }
 
 /**
@@ -281,8 +296,7 @@ export function evalCommand(env: CliEnvironment): Command {
       )
       .option(
         '--tasks <set>',
-        'builtin:test | builtin:train | builtin:test:<site> | a WebArena task file',
-        'builtin:test',
+        'builtin:test | builtin:train | builtin:test:<site> | a WebArena task file (default: builtin:test; with --env miniwob: all | webgum (default) | click-button,enter-text,…)',
       )
       .option('--limit <n>', 'only the first n tasks', integerOption(1))
       .option('--out <dir>', 'where traces and summary.json go (default evals/<policy>_<tasks>_<time>)')
@@ -313,6 +327,7 @@ export function evalCommand(env: CliEnvironment): Command {
       .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5),
   ).action(async (options: EvalCliOptions) => {
     options.env = resolveEnvSpec(checkEnvSpec(options.env));
+    options.tasks = resolveTaskSpec(options.tasks as string | undefined, options.env);
     // Before anything loads or is written, so a refused --out costs nothing.
     const out = outFolderOf(options);
     checkPolicySpec(options.policy);

@@ -66,6 +66,43 @@ describe('MiniWoB++ commands', () => {
   }, 120_000);
 
   it.skipIf(!installedMiniwobHtml)(
+    `refuses a built-in task set on MiniWoB++ and MiniWoB++ tasks without --env, instead of evaluating something else ${miniwobSkipReason}`,
+    async () => {
+      // Nothing is asked of the served policy before the tasks are checked.
+      const policy = ['--policy', 'openai:http://127.0.0.1:9/v1#m'];
+      const small = ['--episodes', '1', '--limit', '1', '--max-steps', '1', '--no-screenshots'];
+      const builtin = await webrl([
+        'eval',
+        ...policy,
+        '--env',
+        'miniwob',
+        '--tasks',
+        'builtin:test',
+        ...small,
+        '--out',
+        join(dir, 'eval-builtin-on-miniwob'),
+      ]);
+      expect(builtin.status, builtin.stderr).toBe(2);
+      expect(builtin.stderr.trim()).toBe(
+        'error: --tasks builtin:test is a task set of the built-in sites; with --env miniwob give all, webgum (the default) or MiniWoB++ page names such as click-button,enter-text',
+      );
+      expect(existsSync(join(dir, 'eval-builtin-on-miniwob'))).toBe(false);
+      for (const tasks of ['click-button,enter-text', 'webgum']) {
+        const noEnv = await webrl(['eval', ...policy, '--tasks', tasks, '--out', join(dir, 'eval-no-env')]);
+        expect(noEnv.status, noEnv.stderr).toBe(2);
+        expect(noEnv.stderr.trim()).toBe(
+          `error: --tasks ${tasks}: no task file of that name, and not a built-in set (builtin:test, builtin:train, builtin:test:<site>); MiniWoB++ tasks (all, webgum, click-button,…) need --env miniwob (or miniwob:<folder>)`,
+        );
+      }
+      const help = await webrl(['eval', '--help']);
+      expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+        'default: builtin:test; with --env miniwob: all | webgum (default) | click-button,enter-text,…',
+      );
+    },
+    180_000,
+  );
+
+  it.skipIf(!installedMiniwobHtml)(
     `stops with one error line naming a task page that does not start, not a stack trace ${miniwobSkipReason}`,
     async () => {
       const html = brokenMiniwobFolder(dir);
