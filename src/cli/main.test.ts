@@ -18,7 +18,7 @@ describe('webrl exit codes', () => {
   it('exits 2 with commander’s message for a bad flag value of a nested command, and 0 for its help', () => {
     const bad = webrl('tasks', 'verify', 'builtin:test', '--slots', '0');
     expect(bad.stderr).toContain(
-      `error: option '--slots <n>' argument '0' is invalid. expected an integer ≥ 1`,
+      `error: option '--slots <n>' argument '0' is invalid. expected an integer from 1 to 64, got "0"`,
     );
     expect(bad.status).toBe(2);
     expect(webrl('tasks', 'verify', '--help').status).toBe(0);
