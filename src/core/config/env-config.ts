@@ -9,7 +9,13 @@ export const EnvConfig = z
       .min(1)
       .default(5)
       .describe('Consecutive unparsable model outputs that end an episode.'),
-    maxRepeatedActions: z.int().min(2).default(5).describe('Identical actions in a row that end an episode.'),
+    maxRepeatedActions: z
+      .int()
+      .min(2)
+      .default(5)
+      .describe(
+        'Identical model outputs in a row (raw responses, as VAB compares them) that end an episode.',
+      ),
     parallelEpisodes: z
       .int()
       .min(1)
@@ -32,7 +38,9 @@ export const EnvConfig = z
     screenshots: z
       .boolean()
       .default(false)
-      .describe('Capture a screenshot at every step (slower; on for eval).'),
+      .describe(
+        "Capture a screenshot at every step of a run's episodes (slower); webrl eval captures them unless --no-screenshots.",
+      ),
     settleTimeoutMs: z
       .int()
       .min(100)
