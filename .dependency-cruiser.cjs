@@ -32,6 +32,14 @@ module.exports = {
   forbidden: [
     ...boundaryRules,
     {
+      name: 'through-index-only',
+      comment:
+        "Another folder is imported through its index.ts, its public face (docs/design.md); tests may reach a folder's test support.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules must not depend on each other in a cycle.',
       severity: 'error',

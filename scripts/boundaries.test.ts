@@ -74,6 +74,20 @@ describe('import boundaries', () => {
     expect(result.output).toContain('src/core/task.ts → src/models/roles.ts');
   });
 
+  it("rejects reaching past another folder's index.ts, but not into its own files", () => {
+    const result = lint({
+      'src/core/index.ts': "export * from './action.js';\n",
+      'src/core/action.ts': 'export const act = 1;\n',
+      'src/models/a.ts': "import { act } from '../core/action.js';\nexport const a = act;\n",
+      'src/models/b.ts':
+        "import { a } from './a.js';\nimport { act } from '../core/index.js';\nexport const b = a + act;\n",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('through-index-only');
+    expect(result.output).toContain('src/models/a.ts → src/core/action.ts');
+    expect(result.output).not.toContain('src/models/b.ts');
+  });
+
   it('rejects import cycles', () => {
     const result = lint({
       'src/env/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",

@@ -1,7 +1,7 @@
 // The Learner role: trains a model on minibatches with a loss that rl/ writes once, as a pure
 // function over a tiny set of element-wise operations. The embedded backend runs the same function
 // on tfjs tensors (with gradients); tests run it on plain numbers (number-ops.ts).
-import type { AgentContext } from '../core/agent-context.js';
+import type { AgentContext } from '../core/index.js';
 import type { RewardInput } from './roles.js';
 
 /**

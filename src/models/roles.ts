@@ -1,9 +1,6 @@
 // The model roles of WebRL as plain interfaces. The embedded (tfjs) and OpenAI-compatible backends
 // implement them; rollouts, the curriculum, rl/ and evaluation see only these.
-import type { Action } from '../core/action.js';
-import type { Agent, AgentContext, HistoryEntry } from '../core/agent-context.js';
-import type { Observation } from '../core/observation.js';
-import type { TaskConfig } from '../core/task.js';
+import type { Action, Agent, AgentContext, HistoryEntry, Observation, TaskConfig } from '../core/index.js';
 
 /** Sampling settings for one policy call. */
 export interface ActOptions {

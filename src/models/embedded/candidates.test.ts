@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DO_ACTIONS } from '../../core/action.js';
-import { formatAction } from '../../core/format-action.js';
-import { parseAction } from '../../core/parse-action.js';
+import { DO_ACTIONS, formatAction, parseAction } from '../../core/index.js';
 import {
   answerShape,
   candidateAction,

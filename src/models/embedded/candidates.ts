@@ -1,7 +1,7 @@
 // The embedded policy's action space at one step: every action it can emit, enumerated from what the
 // agent sees. An action is a head (action name + element) and, for Type/Search/Select/exit, an
 // argument drawn from a pool: spans of the instruction, an element's options, answers on the page.
-import type { Action, DoActionName } from '../../core/action.js';
+import type { Action, DoActionName } from '../../core/index.js';
 import type { ContextAnalysis } from './context-analysis.js';
 import { withoutOrigins } from './tokenize.js';
 

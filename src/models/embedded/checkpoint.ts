@@ -6,8 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic, writeJsonAtomic } from '../../core/atomic-write.js';
-import { ConfigError } from '../../core/schema-errors.js';
+import { ConfigError, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
 import { EmbeddedCritic } from './critic.js';
 import type { WeightMap } from './network.js';
 import { EmbeddedPolicy } from './policy.js';

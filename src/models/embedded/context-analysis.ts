@@ -1,9 +1,7 @@
 // One pass over an agent context that every embedded model starts from: the instruction, page
 // elements and text blocks tokenised, and the agent's own history summarised. Built from the
 // AgentContext alone, so no model input can come from a task's evaluator, answers or site data.
-import type { Action } from '../../core/action.js';
-import type { AgentContext, HistoryEntry } from '../../core/agent-context.js';
-import type { Observation, PageElement } from '../../core/observation.js';
+import type { Action, AgentContext, HistoryEntry, Observation, PageElement } from '../../core/index.js';
 import { contentPrefixes, contentStems, normalizeText, type Token, tokenize } from './tokenize.js';
 
 /** A text with its tokens and the sets used to compare it with others. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAction } from '../../core/parse-action.js';
+import { parseAction } from '../../core/index.js';
 import { CORRUPTION_KINDS, planCorruption } from './corruption.js';
 import { seededRandom } from './random.js';
 import { SYNTHETIC_TEMPLATES, syntheticDemonstrations } from './synthetic-tasks.js';

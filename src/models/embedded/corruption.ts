@@ -1,9 +1,7 @@
 // Corrupted demonstrations: scripts that replay a demonstration with one thing wrong, so the reward
 // model sees near-misses (an early stop, a wrong answer, a wrong step) beside the successes. The
 // pipeline replays each script in a real episode and labels it with the task's evaluator.
-import type { Action } from '../../core/action.js';
-import { formatAction } from '../../core/format-action.js';
-import { contextAt, type Trajectory } from '../../core/trajectory.js';
+import { type Action, contextAt, formatAction, type Trajectory } from '../../core/index.js';
 import { candidateAction, enumerateCandidates } from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
 

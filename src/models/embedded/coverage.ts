@@ -1,7 +1,6 @@
 // Candidate coverage: the share of demonstration steps whose action the embedded policy can emit at
 // all (it is among that step's candidates). An uncovered step is one SFT cannot imitate.
-import { parseAction } from '../../core/parse-action.js';
-import { contextAt, type Trajectory } from '../../core/trajectory.js';
+import { contextAt, parseAction, type Trajectory } from '../../core/index.js';
 import { enumerateCandidates, locateAction } from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
 

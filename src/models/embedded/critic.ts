@@ -1,7 +1,7 @@
 // EmbeddedCritic: V(s, I) = P(success from this state), two independent heads combined by min, as
 // WebRL's double critic (reference/webrl.md §3.1). Trained with a ValueLoss from rl/ (WebRL: the
 // cross-entropy of both heads toward the trajectory's outcome, on s and on s').
-import type { AgentContext } from '../../core/agent-context.js';
+import type { AgentContext } from '../../core/index.js';
 import type { CriticExample, CriticLearner } from '../learner.js';
 import type { Critic } from '../roles.js';
 import { BagBuilder } from './bags.js';

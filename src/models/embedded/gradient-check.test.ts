@@ -1,7 +1,7 @@
 // Analytic gradients of the policy's log-probabilities (tfjs tape, custom kernels included) against
 // central finite differences of the plain scoring path, on a small network in float32.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContext } from '../../core/agent-context.js';
+import type { AgentContext } from '../../core/index.js';
 import { mergePolicyFeatures } from './policy-batch.js';
 import { batchShape } from './policy-distribution.js';
 import { PolicyNetwork } from './policy-network.js';

@@ -2,7 +2,7 @@
 // under different hosts. Nothing the embedded models compute may depend on the host: a run with a
 // seed must repeat, and a port number is not something to learn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentContext } from '../../core/agent-context.js';
+import type { AgentContext } from '../../core/index.js';
 import type { RewardInput } from '../roles.js';
 import { EmbeddedCritic } from './critic.js';
 import { EmbeddedPolicy } from './policy.js';

@@ -1,7 +1,7 @@
 // Features of a finished trajectory for the reward model, from what WebRL's ORM reads (reference/
 // webrl.md §5): the instruction, the agent's actions and the last page it saw. On top of the state
 // features: did it answer, is the answer on that page, next to the words the instruction asks about?
-import type { HistoryEntry } from '../../core/agent-context.js';
+import type { HistoryEntry } from '../../core/index.js';
 import type { RewardInput } from '../roles.js';
 import type { BagBuilder } from './bags.js';
 import { ANSWER_SHAPES, answerShape } from './candidates.js';

@@ -1,8 +1,6 @@
 // The policy's full distribution at one step: every candidate action with its response text and
 // exact log π. Used to act (argmax or sampling) and by tests that check it sums to one.
-import type { Action } from '../../core/action.js';
-import type { AgentContext } from '../../core/agent-context.js';
-import { formatAction } from '../../core/format-action.js';
+import { type Action, type AgentContext, formatAction } from '../../core/index.js';
 import { type CandidateSet, candidateAction, enumerateCandidates } from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
 import { mergePolicyFeatures } from './policy-batch.js';

@@ -2,7 +2,7 @@
 // overlap, where in the instruction a span sits next to the words of the field it fills, whether an
 // answer sits in page text about the instruction's subject) and record the agent's own history, so
 // they carry over to unseen instances and templates; hashed word bags add what overlap misses.
-import { DO_ACTIONS } from '../../core/action.js';
+import { DO_ACTIONS } from '../../core/index.js';
 import { BagBuilder, type BagTable } from './bags.js';
 import {
   ANSWER_SHAPES,

@@ -1,6 +1,6 @@
 // Trains the embedded policy with a loss from rl/: each minibatch's log π(response | context) is
 // computed on the tape and handed to the loss with the examples' numbers.
-import { deriveSeed } from '../../core/random.js';
+import { deriveSeed } from '../../core/index.js';
 import {
   exampleColumns,
   type PolicyExample,

@@ -1,7 +1,6 @@
 // Scoring given responses under the embedded policy: locate each response among its step's
 // candidates and read its log π; responses outside the candidates get a documented floor.
-import type { AgentContext } from '../../core/agent-context.js';
-import { parseAction } from '../../core/parse-action.js';
+import { type AgentContext, parseAction } from '../../core/index.js';
 import { enumerateCandidates, locateAction } from './candidates.js';
 import { analyzeContext } from './context-analysis.js';
 import { mergePolicyFeatures } from './policy-batch.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { AgentContext } from '../../core/agent-context.js';
-import { formatAction } from '../../core/format-action.js';
+import { type AgentContext, formatAction } from '../../core/index.js';
 import { analyzeContext } from './context-analysis.js';
 import { EmbeddedPolicy } from './policy.js';
 import { FLOOR_LOG_PROB } from './policy-scoring.js';

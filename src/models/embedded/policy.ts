@@ -1,6 +1,6 @@
 // EmbeddedPolicy: the in-process actor. It enumerates every candidate action of a step, scores them
 // with a small tfjs network and answers with the chosen action's WebRL DSL text and exact log π.
-import type { AgentContext } from '../../core/agent-context.js';
+import type { AgentContext } from '../../core/index.js';
 import type { PolicyLearner } from '../learner.js';
 import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
 import type { WeightMap } from './network.js';

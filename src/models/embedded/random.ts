@@ -1,7 +1,7 @@
 // Seeded randomness for weights and shuffling, so the same seed always gives the same model. The
 // generator is core's, the one every sampling folder uses.
 
-export { seededRandom } from '../../core/random.js';
+export { seededRandom } from '../../core/index.js';
 
 /** A standard normal sample (Box–Muller) from a uniform source. */
 export function normalSample(random: () => number): number {

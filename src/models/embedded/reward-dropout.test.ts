@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORM_BAG_DROPOUT } from '../../core/config/train-config.js';
+import { DEFAULT_ORM_BAG_DROPOUT } from '../../core/index.js';
 import { EMPTY_BAG } from './bags.js';
 import { loadRewardModel, saveCheckpoint } from './checkpoint.js';
 import { seededRandom } from './random.js';

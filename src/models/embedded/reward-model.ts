@@ -7,7 +7,7 @@
 // by the accident of its seed: trained on bench/models' 749 cached trajectories and judging its 822
 // of test tasks, 10 single networks scored 73.4 ± 1.0 % (71.4–74.7) and 6 ensembles of five 75.4 ±
 // 0.7 % (74.6–76.5); ten members gave 75.7 %, no more.
-import { deriveSeed } from '../../core/random.js';
+import { deriveSeed } from '../../core/index.js';
 import type { RewardExample, RewardLearner, TrainOptions, TrainReport } from '../learner.js';
 import type { RewardInput, RewardModel } from '../roles.js';
 import { answerVeto, VETOED_PROBABILITY } from './answer-checks.js';

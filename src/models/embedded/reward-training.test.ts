@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAction } from '../../core/format-action.js';
-import type { Trajectory } from '../../core/trajectory.js';
+import { formatAction, type Trajectory } from '../../core/index.js';
 import { seededRandom } from './random.js';
 import { EmbeddedRewardModel } from './reward-model.js';
 import {

@@ -1,7 +1,6 @@
 // Training and measuring the reward model on trajectories labelled by evaluators (WebRL trains its
 // ORM on rollouts of training tasks labelled by their reward functions, reference/webrl.md §5).
-import { DEFAULT_ORM_BAG_DROPOUT } from '../../core/config/train-config.js';
-import { historyEntryOf, type Trajectory } from '../../core/trajectory.js';
+import { DEFAULT_ORM_BAG_DROPOUT, historyEntryOf, type Trajectory } from '../../core/index.js';
 import type { RewardExample, TrainOptions, TrainReport, ValueLoss } from '../learner.js';
 import type { RewardInput } from '../roles.js';
 import type { EmbeddedRewardModel, RewardLearnerOptions } from './reward-model.js';

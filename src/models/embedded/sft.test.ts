@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextAt, type Trajectory } from '../../core/trajectory.js';
+import { contextAt, type Trajectory } from '../../core/index.js';
 import { EmbeddedPolicy } from './policy.js';
 import { seededRandom } from './random.js';
 import { demonstrationExamples, trainSft } from './sft.js';

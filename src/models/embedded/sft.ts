@@ -1,8 +1,7 @@
 // Supervised fine-tuning of the embedded policy on demonstrations (phase 0 of WebRL): every step of
 // every demonstration becomes an example (the context the agent had, the response it gave), and the
 // policy maximises their log-likelihood.
-import { DEFAULT_SFT_WORD_DROPOUT } from '../../core/config/train-config.js';
-import { contextAt, type Trajectory } from '../../core/trajectory.js';
+import { contextAt, DEFAULT_SFT_WORD_DROPOUT, type Trajectory } from '../../core/index.js';
 import type { PolicyExample, PolicyLoss, TrainOptions, TrainReport } from '../learner.js';
 import type { EmbeddedPolicy } from './policy.js';
 

@@ -1,7 +1,7 @@
 // Features of a whole state (instruction, own history, page) for the critic and the reward model:
 // how much of the instruction the page and the URL show, what the agent has done, and hashed bags of
 // the instruction, URL, title, the page text closest to the instruction and the agent's own inputs.
-import { DO_ACTIONS } from '../../core/action.js';
+import { DO_ACTIONS } from '../../core/index.js';
 import type { BagBuilder } from './bags.js';
 import type { ContextAnalysis, TextInfo } from './context-analysis.js';
 import { clamp, type RowWriter, ratio } from './feature-rows.js';

@@ -1,10 +1,7 @@
 // Synthetic demonstrations on the hand-built shop pages of test-pages.ts, for tests of learning and
 // generalisation before (and independently of) the built-in sites: a few task templates, each with
 // an oracle action sequence, instantiated with seeded products. Only test and bench code imports it.
-import type { Action } from '../../core/action.js';
-import { formatAction } from '../../core/format-action.js';
-import type { Observation } from '../../core/observation.js';
-import type { Trajectory } from '../../core/trajectory.js';
+import { type Action, formatAction, type Observation, type Trajectory } from '../../core/index.js';
 import { productPage, products, shopPage, type TestProduct } from './test-pages.js';
 
 /** A template: an instruction and the pages and actions that solve it. */

@@ -1,8 +1,7 @@
 // Hand-built observations for the embedded models' tests and benchmarks: a shop-like page with a
 // search box, category links, a product list and a form, generated from a seed so that tests can
 // draw unseen instances. Only test and bench code imports this file.
-import type { AgentContext } from '../../core/agent-context.js';
-import type { Observation, PageElement, TextBlock } from '../../core/observation.js';
+import type { AgentContext, Observation, PageElement, TextBlock } from '../../core/index.js';
 
 /** A page element with defaults for everything a test does not care about. */
 export function element(
