@@ -20,4 +20,12 @@ describe('npm run bench', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/known benchmarks: .*compare.*models/);
   });
+
+  it('runs only benchmarks: a helper file of theirs is no benchmark', () => {
+    const helper = bench('env-workload');
+    expect(helper.status).toBe(2);
+    expect(helper.stderr).toMatch(/^usage: npm run bench -- <name> \[args\]; known benchmarks: /);
+    expect(helper.stderr).not.toContain('env-workload');
+    expect(helper.stderr).not.toContain('result');
+  });
 });

@@ -6,8 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [name, ...args] = process.argv.slice(2);
+// A benchmark is a file that exports run(); the others (result.ts, env-workload.ts) are its helpers.
+const isBenchmark = (file: string) =>
+  file.endsWith('.ts') &&
+  !file.endsWith('.test.ts') &&
+  /^export (async )?function run\(/m.test(readFileSync(join(here, file), 'utf8'));
 const available = readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !['run.ts', 'result.ts'].includes(f) && !f.endsWith('.test.ts'))
+  .filter((f) => f !== 'run.ts' && isBenchmark(f))
   .map((f) => f.slice(0, -3));
 
 if (!name || !existsSync(join(here, `${name}.ts`)) || !available.includes(name)) {
