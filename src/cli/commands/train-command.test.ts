@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseRunConfig } from '../../core/index.js';
+import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniwob.test-support.js';
 import {
   chatReply,
   ModelServerError,
@@ -171,6 +172,38 @@ describe('webrl train flags the run would ignore', () => {
     }
     expect(existsSync(join(runsDir, 'x'))).toBe(false);
   }, 60_000);
+
+  it.skipIf(!installedMiniwobHtml)(
+    `refuses --eval-tasks on MiniWoB++, whose evaluations run --eval-episodes seeds of every page ${miniwobSkipReason}`,
+    () => {
+      // A runs dir that cannot be made: were --eval-tasks passed over, the run would stop there.
+      const file = join(runsDir, 'afile');
+      writeFileSync(file, '');
+      const result = spawnSync(
+        'node',
+        [
+          bin,
+          'train',
+          '--runs-dir',
+          join(file, 'runs'),
+          '--name',
+          'x',
+          '--env',
+          'miniwob',
+          '--demos',
+          '0',
+          '--eval-tasks',
+          '3',
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim()).toBe(
+        'error: --eval-tasks 3 sets train.evalTasks, but on MiniWoB++ every evaluation runs source.evalEpisodes test seeds of each page of --tasks (train.evalTasks sizes the built-in test set); drop --eval-tasks, or set the seeds per page with --eval-episodes',
+      );
+    },
+    60_000,
+  );
 });
 
 describe('webrl train with a sites.dataDir that cannot be a folder', () => {
