@@ -31,6 +31,18 @@ describe('openMiniwobFolder', () => {
     expect(() => openMiniwobFolder(dir)).toThrow(`MiniWoB++ folder ${dir} does not exist`);
   });
 
+  it('points from a file, or from the task pages folder, to the html folder', () => {
+    const dir = tempFolder();
+    mkdirSync(join(dir, 'core'));
+    writeFileSync(join(dir, 'core', 'core.js'), 'core.startEpisodeReal = () => {};');
+    mkdirSync(join(dir, 'miniwob'));
+    writeFileSync(join(dir, 'miniwob', 'click-button.html'), '<html></html>');
+    expect(() => openMiniwobFolder(join(dir, 'core', 'core.js'))).toThrow(
+      `MiniWoB++ folder ${join(dir, 'core', 'core.js')} is a file, not a folder; did you mean ${dir}?`,
+    );
+    expect(() => openMiniwobFolder(join(dir, 'miniwob'))).toThrow(`did you mean ${dir}?`);
+  });
+
   it('points from the package folder to its html folder', () => {
     const dir = tempFolder();
     mkdirSync(join(dir, 'html', 'core'), { recursive: true });
@@ -79,6 +91,12 @@ describe('resolveMiniwobTaskList', () => {
       'click-button-sequence',
       'enter-text',
     ]);
+  });
+
+  it('suggests the page a misspelt name is a letter or two away from', () => {
+    expect(() => resolveMiniwobTaskList('click-buton,entr-txt', pages, '/m')).toThrow(
+      '--tasks "click-buton,entr-txt": /m/miniwob has no page for click-buton (did you mean click-button?); entr-txt (did you mean enter-text?)',
+    );
   });
 
   it('names unknown tasks with the closest pages', () => {

@@ -2,7 +2,7 @@
 // and `miniwob/<task>.html` (the task pages). Opening one checks both and lists the pages; anything
 // else is a ConfigError that names the path and says where the folder is found.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from '../../core/index.js';
 
 /** A checked MiniWoB++ html folder. */
@@ -22,10 +22,26 @@ function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
 }
 
+/**
+ * `; did you mean <html folder>?` when the html folder is next to `path`: inside it (the package
+ * folder was given) or above it (its miniwob/ or core/ folder, or a file in one, was given).
+ */
+function htmlFolderHint(path: string): string {
+  const isHtml = (dir: string) => isDirectory(join(dir, 'miniwob')) && isDirectory(join(dir, 'core'));
+  const candidates = [join(path, 'html'), dirname(path), dirname(dirname(path))];
+  const found = candidates.find((dir) => dir !== path && isHtml(dir));
+  return found ? `; did you mean ${found}?` : '';
+}
+
 /** Checks that `path` is a MiniWoB++ html folder and lists its task pages. */
 export function openMiniwobFolder(path: string): MiniwobFolder {
   const root = resolve(path);
-  if (!isDirectory(root)) throw new ConfigError(`MiniWoB++ folder ${root} does not exist; ${WHERE_TO_FIND}`);
+  if (!existsSync(root)) throw new ConfigError(`MiniWoB++ folder ${root} does not exist; ${WHERE_TO_FIND}`);
+  if (!isDirectory(root)) {
+    throw new ConfigError(
+      `MiniWoB++ folder ${root} is a file, not a folder${htmlFolderHint(root)}; ${WHERE_TO_FIND}`,
+    );
+  }
   const problems: string[] = [];
   const runtime = join(root, 'core', 'core.js');
   if (!existsSync(runtime)) problems.push(`it has no core/core.js`);
@@ -42,10 +58,8 @@ export function openMiniwobFolder(path: string): MiniwobFolder {
   if (!isDirectory(pagesDir)) problems.push('it has no miniwob/ subfolder');
   else if (pages.length === 0) problems.push('its miniwob/ subfolder holds no .html task pages');
   if (problems.length > 0) {
-    const nested = join(root, 'html');
-    const hint = isDirectory(join(nested, 'miniwob')) ? `; did you mean ${nested}?` : '';
     throw new ConfigError(
-      `${root} is not a MiniWoB++ html folder: ${problems.join(', ')}${hint}; ${WHERE_TO_FIND}`,
+      `${root} is not a MiniWoB++ html folder: ${problems.join(', ')}${htmlFolderHint(root)}; ${WHERE_TO_FIND}`,
       problems.map((problem) => `${root}: ${problem}`),
     );
   }

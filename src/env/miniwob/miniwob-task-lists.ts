@@ -106,7 +106,9 @@ export function resolveMiniwobTaskList(spec: string, pages: readonly string[], f
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     const hints = unknown.map((name) => {
-      const close = pages.filter((page) => page.includes(name) || name.includes(page)).slice(0, 4);
+      const close = pages
+        .filter((page) => page.includes(name) || name.includes(page) || editDistance(page, name) <= 2)
+        .slice(0, 4);
       return close.length > 0 ? `${name} (did you mean ${close.join(', ')}?)` : name;
     });
     throw new ConfigError(
@@ -115,4 +117,18 @@ export function resolveMiniwobTaskList(spec: string, pages: readonly string[], f
     );
   }
   return [...new Set(names)];
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
