@@ -134,6 +134,11 @@ describe('webrl view', () => {
     const clicked = frame.contentFrame().locator('[id="4"]');
     expect(await clicked.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     expect(await clicked.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"[4] "');
+    // Every step of this episode has its screenshot; the page it stopped at has none, and says why.
+    expect(await page.locator('section.step:not(.final) img.screenshot').count()).toBe(episode.steps);
+    expect(await page.locator('section.step.final p.note').first().textContent()).toBe(
+      'screenshots are taken of the pages the agent acted on, not of the page it stopped at',
+    );
     const img = page.locator('section.step img.screenshot').first();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
     expect(await page.locator('pre.response').last().textContent()).toBe(

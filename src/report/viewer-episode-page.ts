@@ -24,13 +24,18 @@ function idStyle(target: string | undefined): string {
 }
 
 /** The page as the agent saw it: rendered without scripts, forms or navigation, and as source. */
-function observationPanes(observation: Observation, screenshot: string | null, target?: string): string {
+function observationPanes(
+  observation: Observation,
+  screenshot: string | null,
+  noScreenshot: string,
+  target?: string,
+): string {
   // sandbox="" gives the frame an opaque origin with scripts, forms, popups and top navigation off.
   const srcdoc = idStyle(target) + observation.html;
   const frame = `<iframe class="page" sandbox="" srcdoc="${escapeHtml(srcdoc)}" title="simplified HTML as rendered"></iframe>`;
   const shot = screenshot
     ? `<img class="screenshot" src="${escapeHtml(screenshot)}" alt="screenshot of the page at this step">`
-    : '<p class="note">no screenshot captured (EnvConfig.screenshots was off)</p>';
+    : `<p class="note">${noScreenshot}</p>`;
   return `<div class="panes"><div>${shot}</div><div>${frame}</div></div>
 <details><summary>simplified HTML the agent read (${observation.html.length} characters)</summary><pre class="html">${escapeHtml(observation.html)}</pre></details>`;
 }
@@ -51,7 +56,7 @@ function stepSection(id: string, step: TrajectoryStep): string {
     : '';
   return `<section class="step" id="step-${step.index}">
 <h3>step ${step.index} · <a href="${escapeHtml(step.observation.url)}" rel="noreferrer">${escapeHtml(step.observation.url)}</a>${logProbText(step.logProb)}</h3>
-${shown}${observationPanes(step.observation, shot, step.action?.kind === 'do' ? step.action.element : undefined)}
+${shown}${observationPanes(step.observation, shot, 'no screenshot captured (env.screenshots was off)', step.action?.kind === 'do' ? step.action.element : undefined)}
 <h4>raw model output</h4><pre class="response">${escapeHtml(step.response)}</pre>
 <h4>parsed action</h4>${action}
 ${step.error ? `<p class="error">step error: ${escapeHtml(step.error)}</p>` : ''}
@@ -97,7 +102,7 @@ export function renderEpisodePage(
   const final =
     t.stopReason === 'exit' || t.steps.length === 0
       ? ''
-      : `<section class="step final"><h3>the page when the episode stopped (${escapeHtml(t.stopReason)})</h3>${observationPanes(t.finalObservation, null)}</section>`;
+      : `<section class="step final"><h3>the page when the episode stopped (${escapeHtml(t.stopReason)})</h3>${observationPanes(t.finalObservation, null, 'screenshots are taken of the pages the agent acted on, not of the page it stopped at')}</section>`;
   return page(
     `webrl viewer — task ${e.taskId}`,
     `${nav}<h1>${escapeHtml(e.intent)}</h1>
