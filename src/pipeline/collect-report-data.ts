@@ -1,12 +1,13 @@
 // Gathers what `webrl report` shows from run directories: each phase's eval/summary.json (or, where a
 // phase has none, its eval/success metrics), training curves and stage times from metrics.jsonl, ORM
 // accuracy and error types from the rollouts' traces, replay window figures from the replay metrics.
+// A MiniWoB++ run's evaluations are also read per task page, as `webrl train` prints them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MetricRecord, readMetrics, type Trajectory } from '../core/index.js';
-import { readTrajectory } from '../env/index.js';
+import { miniwobPathOf, readTrajectory } from '../env/index.js';
 import { cellOf, countErrorTypes, ormAccuracy, replayWindowStats, TABLE1_COLUMNS } from '../eval/index.js';
-import type { Curve, PhaseEval, ReportData, ReportRun, StageTime } from '../report/index.js';
+import type { Curve, PhaseEval, RateColumn, ReportData, ReportRun, StageTime } from '../report/index.js';
 import { readEvalSummary } from './eval-summary.js';
 import {
   checkRunDir,
@@ -15,7 +16,9 @@ import {
   listEpisodeFolders,
   listEpisodeIds,
   listPhaseFolders,
+  runEnv,
 } from './run-folders.js';
+import { successByTask, taskLabel } from './success-by-task.js';
 
 type PhaseEpisodeFolder = EpisodeFolderRef & { phase: number };
 
@@ -23,6 +26,12 @@ type PhaseEpisodeFolder = EpisodeFolderRef & { phase: number };
 const ROLLOUT_KINDS: ReadonlySet<string> = new Set(['rollouts']);
 /** Metrics shown elsewhere in the report, not as training curves. */
 const NOT_CURVES = /^(eval\/success$|time\/|replay\/)/;
+
+/** The columns a summary's table adds after the five sites when it has such tasks (eval/success-table.ts). */
+const GROUP_COLUMNS = [
+  { key: 'cross-site', label: 'Cross-site' },
+  { key: 'other', label: 'Other' },
+] as const;
 
 export const DEFAULT_VIEWER_URL = 'http://127.0.0.1:8377';
 
@@ -45,7 +54,7 @@ function collectRun(root: string): ReportRun {
   return {
     ...describeRun(root),
     dir: root,
-    evals: collectEvals(root, metrics),
+    evals: collectEvals(root, metrics, { byTask: miniwobPathOf(runEnv(root)) !== undefined }),
     curves: collectCurves(metrics),
     orm: rollouts.flatMap(({ phase, dir }) => {
       const accuracy = ormAccuracy(
@@ -82,11 +91,23 @@ function eachTrajectory<T>(dir: string, pick: (trajectory: Trajectory) => T): T[
   });
 }
 
-function collectEvals(root: string, metrics: readonly MetricRecord[]): PhaseEval[] {
+/** `byTask`: read success per task page too (MiniWoB++ runs; the built-in sites are read per site). */
+function collectEvals(
+  root: string,
+  metrics: readonly MetricRecord[],
+  options: { byTask: boolean },
+): PhaseEval[] {
   const evals = new Map<number, PhaseEval>();
   for (const { phase, dir } of listPhaseFolders(root)) {
     const summary = readEvalSummary(join(dir, 'eval'));
     if (!summary) continue;
+    const byTask: RateColumn[] = successByTask(summary.results).map((row) => ({
+      key: row.task,
+      label: taskLabel(row.task),
+      successes: row.successes,
+      total: row.episodes,
+      rate: row.rate,
+    }));
     evals.set(phase, {
       phase,
       table: summary.table,
@@ -95,24 +116,35 @@ function collectEvals(root: string, metrics: readonly MetricRecord[]): PhaseEval
       byComplexity: summary.byComplexity,
       ...(summary.byTemplateKind ? { byTemplateKind: summary.byTemplateKind } : {}),
       unscored: summary.unscored,
+      ...(options.byTask ? { byTask } : {}),
     });
   }
-  // Phases evaluated without a summary on disk (or by another tool): rates from the metrics alone.
-  const fromMetrics = new Map<number, Map<string, number>>();
+  // Phases evaluated without a summary on disk (or by another tool): rates from the metrics alone,
+  // labelled `site` (a Table 1 column, `all` for the average) or `task` (a MiniWoB++ page).
+  const fromMetrics = new Map<number, { sites: Map<string, number>; tasks: Map<string, number> }>();
   for (const record of metrics) {
     if (record.name !== 'eval/success' || record.phase === undefined || evals.has(record.phase)) continue;
-    const site = record.labels?.site ?? 'all';
-    fromMetrics.set(record.phase, (fromMetrics.get(record.phase) ?? new Map()).set(site, record.value));
+    const rates = fromMetrics.get(record.phase) ?? { sites: new Map(), tasks: new Map() };
+    fromMetrics.set(record.phase, rates);
+    const task = record.labels?.task;
+    if (task !== undefined) rates.tasks.set(task, record.value);
+    else rates.sites.set(record.labels?.site ?? 'all', record.value);
   }
-  for (const [phase, rates] of fromMetrics) {
-    const cell = (rate: number | undefined) =>
-      rate === undefined ? cellOf(0, 0) : { successes: 0, total: 0, rate };
+  const cell = (rate: number | undefined) =>
+    rate === undefined ? cellOf(0, 0) : { successes: 0, total: 0, rate };
+  for (const [phase, { sites, tasks }] of fromMetrics) {
+    const byTask = [...tasks].map(([task, rate]) => ({ key: task, label: taskLabel(task), ...cell(rate) }));
     evals.set(phase, {
       phase,
       table: {
-        columns: TABLE1_COLUMNS.map((c) => ({ key: c.key, label: c.label, ...cell(rates.get(c.key)) })),
-        average: cell(rates.get('all')),
+        columns: [...TABLE1_COLUMNS, ...GROUP_COLUMNS.filter((c) => sites.has(c.key))].map((c) => ({
+          key: c.key,
+          label: c.label,
+          ...cell(sites.get(c.key)),
+        })),
+        average: cell(sites.get('all')),
       },
+      ...(options.byTask || byTask.length > 0 ? { byTask } : {}),
     });
   }
   return [...evals.values()].sort((a, b) => a.phase - b.phase);

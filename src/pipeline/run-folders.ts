@@ -93,6 +93,14 @@ export function algorithmLabel(config: AlgorithmFields | null): string {
   return without.length > 0 ? `${algorithm} w/o ${without.join(', ')}` : algorithm;
 }
 
+/** A run's environment, `source.env` of its config.json: `builtin` (also when absent) or `miniwob:<folder>`. */
+export function runEnv(root: string): string {
+  const path = join(root, 'config.json');
+  if (!existsSync(path)) return 'builtin';
+  const config = readJsonFile(path, 'fix or remove it') as { source?: { env?: unknown } };
+  return typeof config.source?.env === 'string' ? config.source.env : 'builtin';
+}
+
 /** A run's name (its folder) and algorithm label; a run without config.json is labelled `unknown`. */
 export function describeRun(root: string): { name: string; algorithm: string } {
   const path = join(root, 'config.json');

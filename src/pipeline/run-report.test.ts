@@ -10,14 +10,17 @@ import { ConfigError } from '../core/index.js';
 import { renderReport } from '../report/index.js';
 import { collectReportData } from './collect-report-data.js';
 import { writeFixtureRuns } from './fixture-runs.test-support.js';
+import { writeMiniwobFixtureRun } from './miniwob-fixture-run.test-support.js';
 
 let parent: string;
 let runs: string[];
+let miniwobRun: string;
 let browser: Browser;
 
 beforeAll(async () => {
   parent = mkdtempSync(join(tmpdir(), 'webrl-report-'));
   runs = await writeFixtureRuns(parent);
+  miniwobRun = writeMiniwobFixtureRun(parent);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -97,5 +100,55 @@ describe('renderReport in Chromium', () => {
     const link = await page.locator('#table1 a.viewer').first().getAttribute('href');
     expect(link).toBe('http://127.0.0.1:9999/?run=webrl-fixture&phase=0&kind=eval');
     await page.close();
+  });
+});
+
+describe('the report of a MiniWoB++ run', () => {
+  it('gathers success per task page from summary.json, and from the per-page metrics where a phase has none', () => {
+    const [run] = collectReportData([miniwobRun]).runs;
+    expect(run!.evals.map((e) => e.phase)).toEqual([0, 1, 2]);
+    const byTask = (phase: number) =>
+      run!.evals[phase]!.byTask?.map((c) => [c.label, c.successes, c.total, c.rate]);
+    expect(byTask(0)).toEqual([
+      ['click-button', 1, 3, 1 / 3],
+      ['enter-text', 0, 3, 0],
+    ]);
+    expect(byTask(1)).toEqual([
+      ['click-button', 3, 3, 1],
+      ['enter-text', 0, 3, 0],
+    ]);
+    // Phase 2 was recorded by metrics alone: rates without counts, and the average stays the average.
+    expect(byTask(2)).toEqual([
+      ['click-button', 0, 0, 2 / 3],
+      ['enter-text', 0, 0, 1 / 3],
+    ]);
+    expect(run!.evals[2]!.table.average.rate).toBe(0.5);
+  });
+
+  it('shows a table of success per task page and leaves out the site columns without tasks', async () => {
+    const file = join(parent, 'miniwob-report.html');
+    writeFileSync(file, renderReport(collectReportData([miniwobRun])));
+    const page = await browser.newPage();
+    await page.goto(`file://${file}`);
+    const table1 = await page.locator('table.table1 thead th').allTextContents();
+    expect(table1).not.toEqual(expect.arrayContaining(['Reddit/forum']));
+    expect(table1).not.toEqual(expect.arrayContaining(['Map']));
+    expect(table1).toContain('Avg SR');
+    const perTask = page.locator('#per-task table');
+    expect(await perTask.locator('thead th').allTextContents()).toEqual(
+      expect.arrayContaining(['click-button% success', 'enter-text% success']),
+    );
+    const rows = await perTask.locator('tbody tr').allTextContents();
+    expect(rows).toHaveLength(3);
+    expect(await perTask.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['1', '100.0', '0.0', '50.0']),
+    );
+    expect(await page.locator('#success-curves svg.chart[aria-label="click-button"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('keeps a built-in run’s report without a per-task table', () => {
+    const html = renderReport(collectReportData(runs));
+    expect(html).not.toContain('id="per-task"');
   });
 });

@@ -25,6 +25,9 @@ export function successByTask(results: readonly EvalTaskResult[]): TaskSuccess[]
   return [...byTask].map(([task, c]) => ({ task, ...c, rate: c.successes / c.episodes }));
 }
 
+/** How a task family is shown: the MiniWoB++ page's name (`click-button`), other keys as they are. */
+export const taskLabel = (task: string) => task.replace(/^miniwob\//, '');
+
 /**
  * Published success rates per MiniWoB++ task, by paper. The references this project works from
  * (reference/webarena.md §8, reference/webrl.md) quote none, so there is nothing to print beside ours.
@@ -34,8 +37,7 @@ export const PUBLISHED_MINIWOB_SUCCESS: Readonly<Record<string, Readonly<Record<
 /** A plain-text table: task, successes/episodes, rate, and a column per paper that has numbers. */
 export function formatSuccessByTask(rows: readonly TaskSuccess[]): string {
   const papers = Object.keys(PUBLISHED_MINIWOB_SUCCESS);
-  const name = (task: string) => task.replace(/^miniwob\//, '');
-  const width = Math.max(4, ...rows.map((r) => name(r.task).length)) + 2;
+  const width = Math.max(4, ...rows.map((r) => taskLabel(r.task).length)) + 2;
   const header = [
     'task'.padEnd(width),
     'success'.padStart(9),
@@ -43,11 +45,11 @@ export function formatSuccessByTask(rows: readonly TaskSuccess[]): string {
     ...papers.map((p) => p.padStart(10)),
   ];
   const lines = rows.map((r) => [
-    name(r.task).padEnd(width),
+    taskLabel(r.task).padEnd(width),
     `${r.successes}/${r.episodes}`.padStart(9),
     `${(100 * r.rate).toFixed(0)}%`.padStart(7),
     ...papers.map((p) => {
-      const rate = PUBLISHED_MINIWOB_SUCCESS[p]![name(r.task)];
+      const rate = PUBLISHED_MINIWOB_SUCCESS[p]![taskLabel(r.task)];
       return (rate === undefined ? '–' : `${(100 * rate).toFixed(0)}%`).padStart(10);
     }),
   ]);

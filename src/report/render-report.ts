@@ -4,6 +4,8 @@ import { escapeHtml } from './html-escape.js';
 import type { ReportData } from './report-data.js';
 import {
   analysesSection,
+  isPerTaskRun,
+  perTaskSection,
   runsSection,
   successCurvesSection,
   table1Section,
@@ -66,9 +68,10 @@ ${REPORT_GENERATOR_META}
 <body>
 <h1>webrl report</h1>
 <p class="note">${escapeHtml(runNames)} · generated ${escapeHtml(data.generatedAt)}</p>
-<nav><a href="#runs">Runs</a><a href="#table1">Table 1</a><a href="#success-curves">Success over phases</a><a href="#curves">Training curves</a><a href="#analyses">Analyses</a><a href="#time">Time</a></nav>
+<nav><a href="#runs">Runs</a><a href="#table1">Table 1</a>${data.runs.some(isPerTaskRun) ? '<a href="#per-task">Per task page</a>' : ''}<a href="#success-curves">Success over phases</a><a href="#curves">Training curves</a><a href="#analyses">Analyses</a><a href="#time">Time</a></nav>
 ${runsSection(data)}
 ${table1Section(data)}
+${perTaskSection(data)}
 ${successCurvesSection(data)}
 ${trainingCurvesSection(data)}
 ${analysesSection(data)}

@@ -54,6 +54,12 @@ export interface PhaseEval {
   byTemplateKind?: BucketCell[];
   /** Tasks that could not be scored. */
   unscored?: number;
+  /**
+   * Success per task page over its test seeds (MiniWoB++: key `miniwob/click-button`, label
+   * `click-button`), in first-seen order; absent for the built-in sites, which are read per site.
+   * Counts are 0/0 where a phase left only the rates (metrics without summary.json).
+   */
+  byTask?: RateColumn[];
 }
 
 /** ORM against evaluators on one phase's rollouts. */

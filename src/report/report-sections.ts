@@ -1,7 +1,7 @@
-// The report's sections: runs, Table 1, success per site over phases, training curves, analyses,
-// time per stage. Each returns an HTML string; render-report.ts puts them on one page.
+// The report's sections: runs, Table 1, success per task page (MiniWoB++), success per site over
+// phases, training curves, analyses, time per stage. Each returns an HTML string; render-report.ts puts them on one page.
 import { escapeHtml } from './html-escape.js';
-import type { ReportData, ReportRun } from './report-data.js';
+import type { PhaseEval, RateCell, ReportData, ReportRun } from './report-data.js';
 import {
   bucketTable,
   errorTable,
@@ -51,12 +51,22 @@ export function runsSection(data: ReportData): string {
 <p class="note">Links open <code>webrl view</code> at ${escapeHtml(data.viewerUrl)}; start it with <code>webrl view ${data.runs.map((r) => escapeHtml(r.dir)).join(' ')}</code>.</p></section>`;
 }
 
-/** Table 1: success per site and average, one row per run and evaluated phase. */
+/** Whether a run's evaluations are read per task page (MiniWoB++) rather than per site. */
+export const isPerTaskRun = (run: ReportRun) => run.evals.some((e) => e.byTask !== undefined);
+
+/** A column with tasks in it (or, from metrics alone, a rate). */
+const hasTasks = (cell: RateCell) => cell.total > 0 || cell.rate !== null;
+
+/**
+ * Table 1: success per site and average, one row per run and evaluated phase. A built-in run keeps
+ * the paper's five site columns even where empty; a MiniWoB++ run adds only the columns it has tasks in.
+ */
 export function table1Section(data: ReportData): string {
   const columns: { key: string; label: string }[] = [];
   for (const run of data.runs) {
     for (const e of run.evals)
-      for (const c of e.table.columns) if (!columns.some((k) => k.key === c.key)) columns.push(c);
+      for (const c of e.table.columns)
+        if ((!isPerTaskRun(run) || hasTasks(c)) && !columns.some((k) => k.key === c.key)) columns.push(c);
   }
   const rows = data.runs.flatMap((run) =>
     run.evals.map((e) => [
@@ -78,18 +88,70 @@ export function table1Section(data: ReportData): string {
   ];
   return `<section id="table1"><h2>Success rate on the test tasks (%, shaped like WebRL's Table 1)</h2>
 ${table('data table1', header, rows)}
-<p class="note">Site columns count single-site tasks only; tasks on several sites count only in the average, which is over all tasks, as WebRL's Table 1 counts them. Hover a cell for its count.</p></section>`;
+<p class="note">Site columns count single-site tasks only; tasks on several sites count only in the average, which is over all tasks, as WebRL's Table 1 counts them. Hover a cell for its count.${data.runs.some(isPerTaskRun) ? ' MiniWoB++ tasks are not on any of the five sites: they count under Other, and success per task page is <a href="#per-task">below</a>.' : ''}</p></section>`;
 }
 
-/** One chart per site column (average first): success over phases, one line per run. */
+/**
+ * Success per task page (MiniWoB++), one row per run and evaluated phase: the figures `webrl train`
+ * prints after a MiniWoB++ run. Empty (no section) when no run is read per task page.
+ */
+export function perTaskSection(data: ReportData): string {
+  const runs = data.runs.filter(isPerTaskRun);
+  if (runs.length === 0) return '';
+  const pages: { key: string; label: string }[] = [];
+  for (const run of runs) {
+    for (const e of run.evals)
+      for (const c of e.byTask ?? []) if (!pages.some((p) => p.key === c.key)) pages.push(c);
+  }
+  const rows = runs.flatMap((run) =>
+    run.evals.map((e) => [
+      text(run.algorithm),
+      text(run.name),
+      text(phaseLabel(e.phase)),
+      ...pages.map((p) => rateCell(e.byTask?.find((c) => c.key === p.key))),
+      rateCell(e.table.average).replace('<td class="num"', '<td class="num avg"'),
+      `<td class="links">${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval', success: 'no' }, 'failures')}</td>`,
+    ]),
+  );
+  const header = [
+    'algorithm',
+    'run',
+    'phase',
+    ...pages.map((p) => `${escapeHtml(p.label)}<br><small>% success</small>`),
+    'Avg SR',
+    'viewer',
+  ];
+  return `<section id="per-task"><h2>Success per task page (MiniWoB++, %)</h2>
+${table('data', header, rows)}
+<p class="note">Each page over its test seeds (<code>--eval-episodes</code>); success is a raw reward &gt; 0. Hover a cell for its count (0/0: the phase left only its metrics, no summary.json). No published per-task MiniWoB++ numbers are quoted by the references this project works from, so there is nothing to set beside these.</p></section>`;
+}
+
+/**
+ * One chart per site column (average first), then one per MiniWoB++ task page: success over phases,
+ * one line per run. A MiniWoB++ run's site column (all its tasks are Other) would repeat the average.
+ */
 export function successCurvesSection(data: ReportData): string {
-  const keys: { key: string; label: string }[] = [{ key: 'all', label: 'Average (all tasks)' }];
-  for (const run of data.runs) {
+  type Key = { key: string; label: string; cellOf: (e: PhaseEval) => RateCell | undefined };
+  const keys: Key[] = [{ key: 'all', label: 'Average (all tasks)', cellOf: (e) => e.table.average }];
+  for (const run of data.runs.filter((r) => !isPerTaskRun(r))) {
     for (const e of run.evals) {
-      for (const c of e.table.columns) if (c.total > 0 && !keys.some((k) => k.key === c.key)) keys.push(c);
+      for (const c of e.table.columns)
+        if (c.total > 0 && !keys.some((k) => k.key === c.key))
+          keys.push({ ...c, cellOf: (x) => x.table.columns.find((y) => y.key === c.key) });
     }
   }
-  const charts = keys.map(({ key, label }) =>
+  for (const run of data.runs.filter(isPerTaskRun)) {
+    for (const e of run.evals) {
+      for (const c of e.byTask ?? [])
+        if (!keys.some((k) => k.key === `task:${c.key}`))
+          keys.push({
+            key: `task:${c.key}`,
+            label: c.label,
+            cellOf: (x) => x.byTask?.find((y) => y.key === c.key),
+          });
+    }
+  }
+  const charts = keys.map(({ label, cellOf }) =>
     lineChart({
       title: label,
       xLabel: 'phase',
@@ -98,13 +160,16 @@ export function successCurvesSection(data: ReportData): string {
       series: data.runs.map((run) => ({
         label: seriesLabel(run),
         points: run.evals.flatMap((e) => {
-          const cell = key === 'all' ? e.table.average : e.table.columns.find((c) => c.key === key);
+          const cell = cellOf(e);
           return cell && cell.rate !== null ? [[e.phase, cell.rate] as const] : [];
         }),
       })),
     }),
   );
-  return `<section id="success-curves"><h2>Success per site over phases</h2><div class="charts">${charts.join('\n')}</div></section>`;
+  const title = data.runs.some(isPerTaskRun)
+    ? 'Success per site and task page over phases'
+    : 'Success per site over phases';
+  return `<section id="success-curves"><h2>${title}</h2><div class="charts">${charts.join('\n')}</div></section>`;
 }
 
 /** Order of curve groups: the actor's loss and KL first, then critic, ORM, the rest. */
