@@ -29,6 +29,8 @@ export interface EvalTaskResult {
   /** The Table 1 column the task counts in. */
   group: SiteGroup;
   template?: string;
+  /** A MiniWoB++ task's seed (`instantiation_dict.seed`): with the template, which page instance ran. */
+  seed?: number;
   /** Whether only the test split has the task's template; absent for tasks without webrl metadata. */
   testOnlyTemplate?: boolean;
   /** `webrl.complexity`: requirements in the instruction. */

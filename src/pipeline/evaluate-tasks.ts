@@ -16,7 +16,13 @@ import {
   type TaskConfig,
   type Trajectory,
 } from '../core/index.js';
-import { type RunEpisodeOptions, runEpisodes, type TraceWriter, VabTraceWriter } from '../env/index.js';
+import {
+  isMiniwobTask,
+  type RunEpisodeOptions,
+  runEpisodes,
+  type TraceWriter,
+  VabTraceWriter,
+} from '../env/index.js';
 import {
   classifyFailure,
   countErrorTypes,
@@ -81,14 +87,24 @@ function taskFields(
   task: TaskConfig,
 ): Pick<
   EvalTaskResult,
-  'taskId' | 'intent' | 'sites' | 'group' | 'template' | 'testOnlyTemplate' | 'complexity' | 'requiredSteps'
+  | 'taskId'
+  | 'intent'
+  | 'sites'
+  | 'group'
+  | 'template'
+  | 'seed'
+  | 'testOnlyTemplate'
+  | 'complexity'
+  | 'requiredSteps'
 > {
+  const { seed } = task.instantiation_dict;
   return {
     taskId: task.task_id,
     intent: task.intent,
     sites: [...task.sites],
     group: siteGroupOf(task.sites),
     ...(task.webrl?.template !== undefined ? { template: task.webrl.template } : {}),
+    ...(isMiniwobTask(task) && Number.isInteger(seed) ? { seed: seed as number } : {}),
     // webrl metadata leaves the flag out for templates that also have training tasks.
     ...(task.webrl ? { testOnlyTemplate: task.webrl.testOnlyTemplate === true } : {}),
     ...(task.webrl?.complexity !== undefined ? { complexity: task.webrl.complexity } : {}),

@@ -2,7 +2,8 @@
 // miniwob` writes: config.json with a miniwob source, per-phase eval folders of two task pages
 // (click-button, enter-text) over three test seeds each, with page outcomes in the traces, and the
 // eval/success metrics per site and per task page. Phase 2 has metrics but no summary.json (an
-// evaluation recorded by metrics alone). Episodes are hand-made; no browser.
+// evaluation recorded by metrics alone). Phase 0's seed rollouts (no tasks file, as train writes
+// them) and phase 1's rollouts with their tasks.json sit beside. Episodes are hand-made; no browser.
 import { join } from 'node:path';
 import {
   MetricsWriter,
@@ -135,10 +136,27 @@ export function writeMiniwobFixtureRun(parent: string): string {
     for (const row of successByTask(summary.results))
       metrics.write('eval/success', row.rate, { ...context, labels: { task: row.task } });
     if (phase === PHASES.length - 1) return;
-    const writer = new VabTraceWriter(run.evalDir(phase));
-    for (const trajectory of trajectories)
-      writer.write(trajectory, new Map(trajectory.steps.map((s) => [s.index, TINY_PNG])));
+    writeEpisodes(run.evalDir(phase), trajectories);
     writeEvalSummary(run.evalDir(phase), summary);
   });
+  // Training seeds, drawn below the test seeds: two seed rollouts in phase 0, two rollouts in phase 1.
+  const train = (taskId: number, name: string, seed: number) =>
+    miniwobTask({ name, seed, taskId, templateId: 0, split: taskId < 10 ? 'train' : 'generated' });
+  writeEpisodes(run.trainRolloutsDir, [
+    miniwobEpisode(train(0, 'click-button', 11), 'wrong_click', 'builtin:train'),
+    miniwobEpisode(train(1, 'enter-text', 12), 'budget', 'builtin:train'),
+  ]);
+  const phaseTasks = [train(10, 'enter-text', 4242), train(11, 'click-button', 4343)];
+  writeJsonAtomic(run.tasksPath(1), phaseTasks);
+  writeEpisodes(
+    run.rolloutsDir(1),
+    phaseTasks.map((task) => miniwobEpisode(task, 'solved', 'phase-1')),
+  );
   return root;
+}
+
+function writeEpisodes(dir: string, trajectories: readonly Trajectory[]): void {
+  const writer = new VabTraceWriter(dir);
+  for (const trajectory of trajectories)
+    writer.write(trajectory, new Map(trajectory.steps.map((s) => [s.index, TINY_PNG])));
 }

@@ -2,13 +2,20 @@
 // demonstrations …), each episode indexed once with its outcome and error type; steps are read from
 // disk only when an episode is opened.
 import { existsSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Trajectory } from '../core/index.js';
-import { readTrajectory } from '../env/index.js';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readJsonFile, type TaskConfig, type Trajectory } from '../core/index.js';
+import { isMiniwobTask, readTrajectory } from '../env/index.js';
 import { classifyFailure, outcomeOf, siteGroupOf } from '../eval/index.js';
 import type { EpisodeSource, ViewerEpisode, ViewerEpisodeDetail } from '../report/index.js';
 import { type EvalTaskResult, readEvalSummary } from './eval-summary.js';
-import { checkRunDir, describeRun, listEpisodeFolders, listEpisodeIds } from './run-folders.js';
+import {
+  checkRunDir,
+  describeRun,
+  type EpisodeFolderRef,
+  listEpisodeFolders,
+  listEpisodeIds,
+} from './run-folders.js';
+import { taskLabel } from './success-by-task.js';
 
 interface IndexedEpisode {
   episode: ViewerEpisode;
@@ -41,14 +48,17 @@ export class RunEpisodeSource implements EpisodeSource {
       for (const folder of listEpisodeFolders(root)) {
         const summary = readEvalSummary(folder.dir);
         const results = new Map((summary?.results ?? []).map((r) => [r.taskId, r]));
+        const tasks = rolloutTasks(folder);
         // An evaluation folder outside a run has no config.json: its agent names it.
         const algorithm = folder.phase === null && summary ? summary.agent : described.algorithm;
         for (const taskId of listEpisodeIds(folder.dir)) {
           const trajectory = readTrajectory(folder.dir, taskId);
           const classification = classifyFailure(trajectory);
           const result = results.get(taskId);
+          const taskPage = taskPageOf(trajectory, tasks.get(taskId), result);
           const entry: IndexedEpisode = {
             episode: episodeOf(trajectory, {
+              ...(taskPage ? { taskPage } : {}),
               id: episodeId(name, folder.phase, folder.kind, taskId),
               run: name,
               algorithm,
@@ -96,9 +106,47 @@ export class RunEpisodeSource implements EpisodeSource {
   }
 }
 
+/**
+ * The tasks of a phase's rollouts by id, from the phase's tasks.json (what the curriculum drew); empty
+ * for other folders, whose ids are another task set's (eval: the test tasks; phase 0's seed rollouts
+ * keep no tasks file).
+ */
+function rolloutTasks(folder: EpisodeFolderRef): Map<number, TaskConfig> {
+  const path = join(dirname(folder.dir), 'tasks.json');
+  if (folder.kind !== 'rollouts' || folder.phase === null || !existsSync(path)) return new Map();
+  const tasks = readJsonFile(path, 'fix or remove it (webrl train writes it at the phase’s tasks stage)');
+  return new Map(Array.isArray(tasks) ? (tasks as TaskConfig[]).map((t) => [t.task_id, t]) : []);
+}
+
+/** A MiniWoB++ page in the URL the agent acted on: `http://127.0.0.1:8765/miniwob/click-button.html`. */
+const MINIWOB_PAGE_URL = /\/miniwob\/([\w.-]+)\.html(?:[?#]|$)/;
+
+/**
+ * The page and seed of a MiniWoB++ episode: from its task config (`instantiation_dict`), else the
+ * evaluation's record of it (template and seed), else the page's URL (name only).
+ */
+function taskPageOf(
+  trajectory: Trajectory,
+  task: TaskConfig | undefined,
+  result: EvalTaskResult | undefined,
+): ViewerEpisode['taskPage'] | undefined {
+  if (task && isMiniwobTask(task)) {
+    const { task: name, seed } = task.instantiation_dict;
+    if (typeof name === 'string')
+      return { name, ...(Number.isInteger(seed) ? { seed: seed as number } : {}) };
+  }
+  if (result?.template?.startsWith('miniwob/')) {
+    return { name: taskLabel(result.template), ...(result.seed !== undefined ? { seed: result.seed } : {}) };
+  }
+  if (trajectory.sites.length !== 1 || trajectory.sites[0] !== 'miniwob') return undefined;
+  const url = trajectory.steps[0]?.observation.url ?? trajectory.finalObservation.url;
+  const name = MINIWOB_PAGE_URL.exec(url)?.[1];
+  return name ? { name } : undefined;
+}
+
 function episodeOf(
   trajectory: Trajectory,
-  fields: Pick<ViewerEpisode, 'id' | 'run' | 'algorithm' | 'phase' | 'kind' | 'errorType'>,
+  fields: Pick<ViewerEpisode, 'id' | 'run' | 'algorithm' | 'phase' | 'kind' | 'errorType' | 'taskPage'>,
 ): ViewerEpisode {
   return {
     ...fields,

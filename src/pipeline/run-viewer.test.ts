@@ -12,6 +12,7 @@ import { VabTraceWriter } from '../env/index.js';
 import { handMade, pageAt } from '../eval/hand-made-trajectories.test-support.js';
 import { filterEpisodes, startViewer, type Viewer } from '../report/index.js';
 import { TINY_PNG, writeFixtureRuns } from './fixture-runs.test-support.js';
+import { writeMiniwobFixtureRun } from './miniwob-fixture-run.test-support.js';
 import { RunEpisodeSource } from './run-episode-source.js';
 
 let parent: string;
@@ -168,5 +169,59 @@ describe('webrl view', () => {
     expect(shot.status()).toBe(404);
     expect((await page.request.get(`${viewer.url}/episode?id=nope`)).status()).toBe(404);
     expect((await page.request.post(`${viewer.url}/`)).status()).toBe(405);
+  });
+});
+
+describe('webrl view of a MiniWoB++ run', () => {
+  let miniwob: RunEpisodeSource;
+  let miniwobViewer: Viewer;
+  beforeAll(async () => {
+    miniwob = new RunEpisodeSource([writeMiniwobFixtureRun(parent)]);
+    miniwobViewer = await startViewer({ source: miniwob, port: 0 });
+  });
+  afterAll(async () => {
+    await miniwobViewer?.close();
+  });
+
+  it('names each episode by its task page and seed, from the eval summary, the phase’s tasks or the page URL', () => {
+    const named = (kind: string, phase: number) =>
+      miniwob
+        .episodes()
+        .filter((e) => e.kind === kind && e.phase === phase)
+        .map((e) => [e.taskId, e.taskPage?.name, e.taskPage?.seed]);
+    expect(named('eval', 1)).toEqual([
+      [0, 'click-button', 1_000_000],
+      [1, 'click-button', 1_000_001],
+      [2, 'click-button', 1_000_002],
+      [3, 'enter-text', 1_000_000],
+      [4, 'enter-text', 1_000_001],
+      [5, 'enter-text', 1_000_002],
+    ]);
+    expect(named('rollouts', 1)).toEqual([
+      [10, 'enter-text', 4242],
+      [11, 'click-button', 4343],
+    ]);
+    // Phase 0's seed rollouts have no tasks file: the page comes from the URL the agent acted on.
+    expect(named('train-rollouts', 0)).toEqual([
+      [0, 'click-button', undefined],
+      [1, 'enter-text', undefined],
+    ]);
+  });
+
+  it('lists the page name and seed in the task column, and heads the episode page with them', async () => {
+    await page.goto(`${miniwobViewer.url}/?phase=1&kind=rollouts`);
+    expect(await page.locator('#episodes tbody tr td:nth-child(5)').allTextContents()).toEqual([
+      'enter-text seed 4242',
+      'click-button seed 4343',
+    ]);
+    await page.goto(`${miniwobViewer.url}/?phase=0&kind=train-rollouts`);
+    expect(await page.locator('#episodes tbody tr td:nth-child(5)').allTextContents()).toEqual([
+      'click-button',
+      'enter-text',
+    ]);
+    const episode = miniwob.episodes().find((e) => e.kind === 'eval' && e.phase === 0 && e.taskId === 4)!;
+    await page.goto(`${miniwobViewer.url}/episode?id=${encodeURIComponent(episode.id)}`);
+    expect(await page.title()).toBe('webrl viewer — enter-text seed 1000001');
+    expect(await page.locator('p.note').first().textContent()).toContain('enter-text seed 1000001 (task 4)');
   });
 });

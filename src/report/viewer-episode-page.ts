@@ -8,6 +8,7 @@ import { filterQuery, page, score, verdict } from './viewer-list-page.js';
 import {
   filterEpisodes,
   phaseText,
+  taskText,
   type ViewerEpisode,
   type ViewerEpisodeDetail,
   type ViewerFilters,
@@ -104,9 +105,9 @@ export function renderEpisodePage(
       ? ''
       : `<section class="step final"><h3>the page when the episode stopped (${escapeHtml(t.stopReason)})</h3>${observationPanes(t.finalObservation, null, 'screenshots are taken of the pages the agent acted on, not of the page it stopped at')}</section>`;
   return page(
-    `webrl viewer — task ${e.taskId}`,
+    `webrl viewer — ${taskText(e)}`,
     `${nav}<h1>${escapeHtml(e.intent)}</h1>
-<p class="note">${escapeHtml(e.run)} · ${escapeHtml(e.algorithm)} · phase ${phaseText(e.phase)} · ${escapeHtml(e.kind)} · task ${e.taskId} · ${escapeHtml(e.sites.join(' + '))}</p>
+<p class="note">${escapeHtml(e.run)} · ${escapeHtml(e.algorithm)} · phase ${phaseText(e.phase)} · ${escapeHtml(e.kind)} · ${escapeHtml(taskText(e))}${e.taskPage ? ` (task ${e.taskId})` : ''} · ${escapeHtml(e.sites.join(' + '))}</p>
 ${verdicts(detail)}
 ${t.steps.map((step) => stepSection(e.id, step)).join('\n')}
 ${final}`,

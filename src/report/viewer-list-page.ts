@@ -53,6 +53,13 @@ export function score(value: number | undefined): string {
   return value === undefined ? '–' : value.toFixed(2);
 }
 
+/** The task column: a MiniWoB++ page by name (and seed), with its id on hover; other tasks by id. */
+function taskCell(e: ViewerEpisode, href: string): string {
+  if (!e.taskPage) return `<td class="num"><a href="${escapeHtml(href)}">${e.taskId}</a></td>`;
+  const seed = e.taskPage.seed === undefined ? '' : ` <small>seed ${e.taskPage.seed}</small>`;
+  return `<td class="task-page" title="task ${e.taskId}"><a href="${escapeHtml(href)}">${escapeHtml(e.taskPage.name)}</a>${seed}</td>`;
+}
+
 export function renderListPage(all: readonly ViewerEpisode[], filters: ViewerFilters, nonce: string): string {
   const matched = filterEpisodes(all, filters);
   const query = filterQuery(filters);
@@ -71,7 +78,7 @@ ${select('error', 'error type', Object.keys(ERROR_LABELS), filters, ERROR_LABELS
     const href = `/episode?id=${encodeURIComponent(e.id)}${query ? `&${query}` : ''}`;
     return `<tr class="episode">
 <td>${escapeHtml(e.run)}</td><td>${escapeHtml(e.algorithm)}</td><td class="num">${phaseText(e.phase)}</td><td>${escapeHtml(e.kind)}</td>
-<td class="num"><a href="${escapeHtml(href)}">${e.taskId}</a></td><td>${escapeHtml(e.site)}</td>
+${taskCell(e, href)}<td>${escapeHtml(e.site)}</td>
 <td class="intent"><a href="${escapeHtml(href)}">${escapeHtml(e.intent)}</a></td>
 <td class="num">${e.steps}</td><td>${escapeHtml(e.stopReason)}</td><td>${verdict(e)}</td>
 <td class="num">${score(e.evaluatorScore)}</td><td class="num">${score(e.ormScore)}</td><td>${escapeHtml(e.errorType ? (ERROR_LABELS[e.errorType] ?? e.errorType) : '')}</td></tr>`;

@@ -15,6 +15,11 @@ export interface ViewerEpisode {
   /** The episode folder: `eval`, `rollouts`, `demonstrations` … */
   kind: string;
   taskId: number;
+  /**
+   * The page and seed of a MiniWoB++ task (`click-button`, seed 1000002), which say more than its id;
+   * the seed is absent where the run kept no record of it. Absent for the built-in sites' tasks.
+   */
+  taskPage?: { name: string; seed?: number };
   intent: string;
   sites: string[];
   /** The Table 1 column key (`shopping`, `reddit`, … `cross-site`). */
@@ -62,7 +67,7 @@ export interface ViewerFilters {
   success?: string;
   /** An error type key, or `none`. */
   error?: string;
-  /** Words that must occur in the intent (case-insensitive). */
+  /** Words that must occur in the intent or the task page's name (case-insensitive). */
   q?: string;
 }
 
@@ -71,6 +76,13 @@ export const FILTER_KEYS = ['run', 'algorithm', 'phase', 'kind', 'site', 'succes
 /** A phase as the list shows and filters it (`–` outside a run). */
 export function phaseText(phase: number | null): string {
   return phase === null ? '–' : String(phase);
+}
+
+/** How the viewer names an episode's task: `click-button seed 1000002` for a task page, else `task 3`. */
+export function taskText(episode: Pick<ViewerEpisode, 'taskId' | 'taskPage'>): string {
+  const { taskPage } = episode;
+  if (!taskPage) return `task ${episode.taskId}`;
+  return taskPage.seed === undefined ? taskPage.name : `${taskPage.name} seed ${taskPage.seed}`;
 }
 
 /** The episodes that pass every set filter. */
@@ -86,6 +98,6 @@ export function filterEpisodes(episodes: readonly ViewerEpisode[], filters: View
       (!filters.site || e.site === filters.site) &&
       (!filters.success || successOf(e) === filters.success) &&
       (!filters.error || (e.errorType ?? 'none') === filters.error) &&
-      words.every((w) => e.intent.toLowerCase().includes(w)),
+      words.every((w) => `${e.intent} ${e.taskPage?.name ?? ''}`.toLowerCase().includes(w)),
   );
 }
