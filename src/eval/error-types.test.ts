@@ -92,6 +92,24 @@ describe('classifyFailure', () => {
     });
   });
 
+  it('says a page that ended its own episode (MiniWoB++) did so, with its reward, instead of calling it an exit', () => {
+    const ended = (steps: string[], outcome: { rawReward: number; reason: string | null }) => ({
+      ...handMade(steps, { stopReason: 'task_done', evaluatorScore: 0, sites: ['miniwob'] }),
+      pageOutcome: { done: true, reward: outcome.rawReward, ...outcome },
+    });
+    expect(classifyFailure(ended([click(1)], { rawReward: -1, reason: null }))).toEqual({
+      type: 'stop_at_wrong_page',
+      rule: 'the page ended the episode with raw reward -1 after 1 effective action',
+    });
+    expect(classifyFailure(ended([scrollDown], { rawReward: -1, reason: 'timed out' }))).toEqual({
+      type: 'no_reasonable_attempt',
+      rule: 'the page ended the episode with raw reward -1 (timed out) before any effective action',
+    });
+    // A trace written without the page's outcome still says who ended the episode.
+    const { pageOutcome: _, ...bare } = ended([click(1), click(2)], { rawReward: 0, reason: null });
+    expect(classifyFailure(bare)?.rule).toBe('the page ended the episode after 2 effective actions');
+  });
+
   it('gives no type to successes or unjudged episodes and uses the ORM where no evaluator ran', () => {
     expect(
       classifyFailure(handMade([click(3), exit('$3')], { stopReason: 'exit', evaluatorScore: 1 })),

@@ -16,6 +16,11 @@
 // 4. stop_at_wrong_page — the agent exited after acting on the site, but the evaluators (or the ORM)
 //    say the task is not done: it stopped on the wrong page, or with the wrong answer there.
 //
+// A page that scores its own task (MiniWoB++) may end the episode itself (stop reason `task_done`):
+// a wrong final click or submit, or its time limit. Rules 3 and 4 then apply in the same way — no
+// effective action before the page ended it, or some — and the rule's text says the page ended the
+// episode, with its raw reward and reason, since the agent did not exit.
+//
 // Episodes that succeeded have no error type; episodes the infrastructure ended (stop reason
 // `error`) are `infrastructure`, which is not an agent error and not one of the paper's types.
 import type { Trajectory, TrajectoryStep } from '../core/index.js';
@@ -76,13 +81,26 @@ function revisitedPair(steps: readonly TrajectoryStep[]): string | null {
   return null;
 }
 
+/** What an episode's classification reads: the trace and its verdicts. */
+export type ClassifiedTrajectory = Pick<
+  Trajectory,
+  'steps' | 'stopReason' | 'evaluatorScore' | 'ormScore' | 'pageOutcome'
+>;
+
+const actions = (n: number) => `${n} effective action${n === 1 ? '' : 's'}`;
+
+/** How a page-ended episode ended: `the page ended the episode with raw reward -1 (timed out)`. */
+function pageEnded(trajectory: ClassifiedTrajectory): string {
+  const outcome = trajectory.pageOutcome;
+  if (!outcome) return 'the page ended the episode';
+  return `the page ended the episode with raw reward ${outcome.rawReward}${outcome.reason ? ` (${outcome.reason})` : ''}`;
+}
+
 /**
  * The error type of a failed episode under the rules above; null when the episode succeeded or
  * nobody judged it (no evaluator score, no ORM score).
  */
-export function classifyFailure(
-  trajectory: Pick<Trajectory, 'steps' | 'stopReason' | 'evaluatorScore' | 'ormScore'>,
-): ErrorClassification | null {
+export function classifyFailure(trajectory: ClassifiedTrajectory): ErrorClassification | null {
   const { steps, stopReason } = trajectory;
   if (stopReason === 'error') return { type: 'infrastructure', rule: 'the browser or a site failed' };
   if (outcomeOf(trajectory).success !== false) return null;
@@ -102,6 +120,11 @@ export function classifyFailure(
   }
 
   const acted = steps.filter(isEffective).length;
+  if (stopReason === 'task_done') {
+    return acted === 0
+      ? { type: 'no_reasonable_attempt', rule: `${pageEnded(trajectory)} before any effective action` }
+      : { type: 'stop_at_wrong_page', rule: `${pageEnded(trajectory)} after ${actions(acted)}` };
+  }
   if (acted === 0) {
     return {
       type: 'no_reasonable_attempt',
@@ -120,9 +143,7 @@ export interface ErrorTypeCounts {
   byType: Record<ErrorType | 'infrastructure', number>;
 }
 
-export function countErrorTypes(
-  trajectories: readonly Pick<Trajectory, 'steps' | 'stopReason' | 'evaluatorScore' | 'ormScore'>[],
-): ErrorTypeCounts {
+export function countErrorTypes(trajectories: readonly ClassifiedTrajectory[]): ErrorTypeCounts {
   const byType = Object.fromEntries([...ERROR_TYPES, 'infrastructure'].map((t) => [t, 0])) as Record<
     ErrorType | 'infrastructure',
     number

@@ -71,6 +71,7 @@ function collectRun(root: string): ReportRun {
           stopReason: t.stopReason,
           evaluatorScore: t.evaluatorScore,
           ormScore: t.ormScore,
+          pageOutcome: t.pageOutcome,
         })),
       ),
     })),

@@ -224,4 +224,12 @@ describe('webrl view of a MiniWoB++ run', () => {
     expect(await page.title()).toBe('webrl viewer — enter-text seed 1000001');
     expect(await page.locator('p.note').first().textContent()).toContain('enter-text seed 1000001 (task 4)');
   });
+
+  it('says the page ended an episode that it ended with a wrong click, read back from the trace', async () => {
+    const episode = miniwob.episodes().find((e) => e.kind === 'eval' && e.phase === 0 && e.taskId === 3)!;
+    await page.goto(`${miniwobViewer.url}/episode?id=${encodeURIComponent(episode.id)}`);
+    expect(await page.locator('dd.error-type').textContent()).toBe(
+      'stop_at_wrong_page — the page ended the episode with raw reward -1 (wrong answer) after 1 effective action',
+    );
+  });
 });
