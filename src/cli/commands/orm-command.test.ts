@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TrainConfig } from '../../core/index.js';
-import { loadRewardModel } from '../../models/index.js';
+import { EmbeddedPolicy, EmbeddedRewardModel, loadRewardModel, saveCheckpoint } from '../../models/index.js';
 import { readEnvironment } from '../environment.js';
 import { ormCommand } from './orm-command.js';
 
@@ -52,6 +52,42 @@ describe('webrl orm and the paths it writes', () => {
     expect(orm('eval', '--model', model, '--out', under)).toEqual({
       status: 2,
       stderr: `error: --out ${under}: ${file} is a file, not a folder; give a file in a folder\n`,
+    });
+  }, 150_000);
+});
+
+describe('webrl orm and the checkpoints it is given', () => {
+  const policyDir = join(root, 'a-policy');
+  const ormOut = join(root, 'orm-out');
+  const ormDir = join(ormOut, 'model');
+  const missing = join(root, 'no-such-checkpoint');
+  const policyHint =
+    'pass --policy a policy checkpoint folder (webrl sft writes <out>/policy; a run has phase-NN/checkpoints/actor)';
+
+  it('refuses a --policy that is no policy before the oracle runs a single episode, naming the flag', async () => {
+    saveCheckpoint(ormDir, await EmbeddedRewardModel.create({ network: { members: 1 } }));
+    const out = join(root, 'never-trained');
+    // stderr is the error line only: no progress line of oracle episodes came before it.
+    expect(orm('train', '--policy', missing, '--out', out)).toEqual({
+      status: 2,
+      stderr: `error: --policy ${missing}: no checkpoint there (no model.json); ${policyHint}\n`,
+    });
+    // The folder above a checkpoint, as `--out` of orm train or sft names it: the one inside is named.
+    expect(orm('eval', '--model', ormOut)).toEqual({
+      status: 2,
+      stderr: `error: --model ${ormOut}: no checkpoint there (no model.json; ${ormDir} holds one); pass --model an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)\n`,
+    });
+    expect(orm('eval', '--model', ormDir, '--policy', ormDir)).toEqual({
+      status: 2,
+      stderr: `error: --policy ${ormDir}: the checkpoint at ${ormDir} holds a reward-model, not a policy; ${policyHint}\n`,
+    });
+  }, 150_000);
+
+  it('eval names --model when it is given a policy checkpoint', async () => {
+    saveCheckpoint(policyDir, await EmbeddedPolicy.create());
+    expect(orm('eval', '--model', policyDir)).toEqual({
+      status: 2,
+      stderr: `error: --model ${policyDir}: the checkpoint at ${policyDir} holds a policy, not a reward-model; pass --model an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)\n`,
     });
   }, 150_000);
 });

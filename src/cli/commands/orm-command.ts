@@ -19,6 +19,7 @@ import {
   evaluateRewardModel,
   loadPolicy,
   loadRewardModel,
+  type Policy,
   type RewardModelAccuracy,
   saveCheckpoint,
   trainRewardModel,
@@ -45,14 +46,49 @@ interface OrmCliOptions {
   dataDir: string;
   slots: number;
   limit?: number;
+  /** --policy: a policy checkpoint folder. */
   policy?: string;
 }
+
+/**
+ * Loads the checkpoint a flag names, before any episode runs (the oracle's episodes of a whole set
+ * take many minutes), with the flag and what it needs in the message.
+ */
+async function loadFlagCheckpoint<T>(
+  flag: string,
+  dir: string,
+  what: string,
+  load: (dir: string) => Promise<T>,
+): Promise<T> {
+  if (!existsSync(join(dir, 'model.json'))) {
+    // `orm train --out x` saves to x/model and `sft --out x` to x/policy: the folder above is a likely slip.
+    const inner = ['model', 'policy']
+      .map((name) => join(dir, name))
+      .find((d) => existsSync(join(d, 'model.json')));
+    throw new ConfigError(
+      `${flag} ${dir}: no checkpoint there (no model.json${inner ? `; ${inner} holds one` : ''}); pass ${flag} ${what}`,
+    );
+  }
+  try {
+    return await load(dir);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new ConfigError(`${flag} ${dir}: ${error.message}; pass ${flag} ${what}`, error.problems, {
+      cause: error,
+    });
+  }
+}
+
+const POLICY_FOLDER =
+  'a policy checkpoint folder (webrl sft writes <out>/policy; a run has phase-NN/checkpoints/actor)';
+const ORM_FOLDER =
+  'an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)';
 
 /** Labelled trajectories of a task set: oracle episodes, their corruptions, policy rollouts. */
 export async function rewardRecordsFor(
   session: EpisodeSession,
   set: string,
-  options: { limit?: number; policy?: string; seed: number; draws?: number },
+  options: { limit?: number; policy?: Policy; seed: number; draws?: number },
 ): Promise<RewardRecord[]> {
   const tasks = spreadOverTemplates(session.tasks(set), options.limit);
   const oracleProgress = episodeProgress(`oracle on ${set}`, tasks.length);
@@ -67,19 +103,17 @@ export async function rewardRecordsFor(
     taskSet: set,
     onEpisode: (t, done) => log.progress(oracleProgress(t, done)),
   });
-  const policy = options.policy ? await loadPolicy(options.policy) : undefined;
   let done = 0;
   const records = await buildRewardDataset({
     ...session,
     tasks,
     demonstrations: agentEpisodes(oracleEpisodes),
     corruptionDraws: options.draws ?? 1,
-    ...(policy ? { policy } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
     taskSet: set,
     seed: options.seed,
     onEpisode: () => log.progress(`replays and rollouts on ${set}: ${++done}`),
   });
-  await policy?.close();
   return records;
 }
 
@@ -184,10 +218,14 @@ function trainCommand(env: CliEnvironment): Command {
         options.out,
         'pass --out a folder for the checkpoint (model/) and the data summary',
       );
+      const policy = options.policy
+        ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
+        : undefined;
       const session = await openEpisodeSession({ ...options, launch: env.chromium });
       try {
         const records = await rewardRecordsFor(session, 'builtin:train', {
           ...options,
+          policy,
           seed: options.trainSeed,
         });
         console.log('labelled trajectories by source:', describe(records));
@@ -215,6 +253,7 @@ function trainCommand(env: CliEnvironment): Command {
         });
         console.log(`checkpoint: ${dir}`);
       } finally {
+        await policy?.close();
         await session.close();
       }
     },
@@ -238,10 +277,15 @@ function evalCommand(env: CliEnvironment): Command {
       .option('--out <file>', 'write the results as JSON to this new file'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
     if (options.out !== undefined) checkResultsFile(options.out);
-    const model = await loadRewardModel(options.model);
+    const model = await loadFlagCheckpoint('--model', options.model, ORM_FOLDER, (dir) =>
+      loadRewardModel(dir),
+    );
+    const policy = options.policy
+      ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
+      : undefined;
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
-      const records = await rewardRecordsFor(session, options.set, { ...options, seed: 7 });
+      const records = await rewardRecordsFor(session, options.set, { ...options, policy, seed: 7 });
       console.log('labelled trajectories by source:', describe(records));
       const overall = await evaluateRewardModel(model, records);
       printAccuracy(`ORM on ${options.set}`, overall);
@@ -259,6 +303,7 @@ function evalCommand(env: CliEnvironment): Command {
         writeJsonAtomic(options.out, { set: options.set, ...overall, bySource, sources: describe(records) });
       }
     } finally {
+      await policy?.close();
       await session.close();
     }
   });
