@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureServer, startFixtureServer } from '../../browser/index.js';
 import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniwob.test-support.js';
 import { countErrorTypes } from '../../eval/index.js';
-import { EmbeddedPolicy, OpenAITestServer, saveCheckpoint, toyModel } from '../../models/index.js';
+import { EmbeddedPolicy, errorBody, OpenAITestServer, saveCheckpoint, toyModel } from '../../models/index.js';
 import { writeFixtureRuns } from '../../pipeline/fixture-runs.test-support.js';
 import { type EvalTaskResult, RunEpisodeSource, summarizeEval } from '../../pipeline/index.js';
 import { firstFreeFolder, formatSummaryTable } from './eval-command.js';
@@ -175,6 +175,34 @@ describe('webrl eval', () => {
     );
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(status).toBe(1);
+  }, 180_000);
+});
+
+describe('webrl eval with a policy server that stops serving', () => {
+  it('stops at the first answer it cannot use, one error line and where the finished episodes are', async () => {
+    const busy = await OpenAITestServer.start({
+      model: 'busy',
+      handler: () => ({ kind: 'json', status: 503, body: errorBody('The server is overloaded.', 503) }),
+    });
+    try {
+      const out = join(dir, 'busy');
+      const { status, stdout, stderr } = await webrl(
+        ['eval', '--policy', `openai:${busy.baseUrl}#busy`, '--tasks', taskFile, '--out', out],
+        { SHOPPING: shop.origin, GITLAB: '', WEBRL_OPENAI_MAX_RETRIES: '0' },
+      );
+      expect(status, stderr).toBe(1);
+      const lines = stderr.trim().split('\n');
+      expect(lines.filter((line) => line.startsWith('error: '))).toEqual([
+        expect.stringMatching(/^error: policy model "busy" at \S+ answered 503/),
+      ]);
+      expect(lines).toContain(
+        `the episodes that finished are in ${out}; when the server answers again, run the evaluation again with another --out (or remove ${out})`,
+      );
+      expect(stdout).not.toContain('summary.json in');
+      expect(existsSync(join(out, 'summary.json'))).toBe(false);
+    } finally {
+      await busy.close();
+    }
   }, 180_000);
 });
 

@@ -36,7 +36,7 @@ import {
   type HelperRegistry,
   RuleJudge,
 } from '../../eval/index.js';
-import type { Judge } from '../../models/index.js';
+import { type Judge, ModelServerError } from '../../models/index.js';
 import {
   type EvalSummary,
   evaluateTasks,
@@ -393,6 +393,14 @@ export function evalCommand(env: CliEnvironment): Command {
         );
       }
       console.log(`\ntraces and summary.json in ${out}; browse them with: webrl view ${out}`);
+    } catch (error) {
+      // The collection stopped at a server that stopped serving: what ran is kept, and --out refuses it.
+      if (error instanceof ModelServerError) {
+        console.error(
+          `the episodes that finished are in ${out}; when the server answers again, run the evaluation again with another --out (or remove ${out})`,
+        );
+      }
+      throw error;
     } finally {
       await pool.close();
       await sites.close();
