@@ -108,6 +108,35 @@ describe('checkpoints', () => {
     await expect(loadRewardModel(dir)).rejects.toThrow(/formatVersion is 99/);
   });
 
+  it('refuses a model.json that is not the object webrl saves with one ConfigError naming the file and field', async () => {
+    const dir = join(root, 'orm-edited');
+    saveCheckpoint(dir, await EmbeddedRewardModel.create({ network: { seed: 3, members: 1 } }));
+    const manifest = readManifest(dir);
+    const path = join(dir, 'model.json');
+    const damaged = (text: string) => {
+      writeFileSync(path, text);
+      return loadRewardModel(dir);
+    };
+    const fix = 'train the model again, or copy the whole checkpoint folder it came from';
+    await expect(damaged('null')).rejects.toMatchObject({
+      name: 'ConfigError',
+      message: `${path} holds null, not a checkpoint's description (an object); ${fix}`,
+    });
+    const { parameters: _dropped, ...withoutParameters } = manifest;
+    await expect(damaged(JSON.stringify(withoutParameters))).rejects.toMatchObject({
+      name: 'ConfigError',
+      message: `${path}: parameters: required array is missing; ${fix}`,
+    });
+    await expect(damaged(JSON.stringify({ ...manifest, config: null }))).rejects.toMatchObject({
+      name: 'ConfigError',
+      message: `${path}: config: expected object (got null); ${fix}`,
+    });
+    // The weights file is read from the checkpoint's own folder, never from a path model.json makes up.
+    await expect(
+      damaged(JSON.stringify({ ...manifest, weightsFile: '../policy/model.json' })),
+    ).rejects.toThrow(/weightsFile: .*"\.\.\/policy\/model\.json"/);
+  });
+
   it('says which checkpoint no longer fits when the model’s features changed since it was saved', async () => {
     const dir = join(root, 'orm-older');
     saveCheckpoint(dir, await EmbeddedRewardModel.create({ network: { seed: 9 } }));

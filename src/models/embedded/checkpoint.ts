@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
+import { z } from 'zod';
+import { ConfigError, formatIssues, writeFileAtomic, writeJsonAtomic } from '../../core/index.js';
 import { EmbeddedCritic } from './critic.js';
 import type { WeightMap } from './network.js';
 import { EmbeddedPolicy } from './policy.js';
@@ -44,6 +45,29 @@ export interface CheckpointManifest {
   training: Record<string, unknown>;
   savedAt: string;
 }
+
+/**
+ * The fields loading reads, checked so that an edited or truncated model.json is refused with the
+ * field named instead of failing deep inside loading. weightsFile is a name in the checkpoint's own
+ * folder, as saveCheckpoint writes it.
+ */
+const ManifestFields = z.object({
+  kind: z.enum(['policy', 'critic', 'reward-model']),
+  name: z.string(),
+  config: z.looseObject({}),
+  weightsFile: z.string().regex(/^weights-[0-9a-f]{16}\.bin$/),
+  weightsSha256: z.string(),
+  parameters: z.array(
+    z.object({
+      name: z.string(),
+      shape: z.array(z.number().int().nonnegative()),
+      offset: z.number().int().nonnegative(),
+      length: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+const DAMAGED_FIX = 'train the model again, or copy the whole checkpoint folder it came from';
 
 function kindOf(model: AnyModel): EmbeddedModelKind {
   if (model instanceof EmbeddedPolicy) return 'policy';
@@ -100,12 +124,18 @@ export function readManifest(dir: string): CheckpointManifest {
       `no checkpoint at ${dir}: ${path} does not exist; pass the folder a model was saved to`,
     );
   }
-  let manifest: CheckpointManifest;
+  let parsed: unknown;
   try {
-    manifest = JSON.parse(readFileSync(path, 'utf8')) as CheckpointManifest;
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new ConfigError(`${path} is not valid JSON: ${(error as Error).message}`, [], { cause: error });
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError(
+      `${path} holds ${parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`}, not a checkpoint's description (an object); ${DAMAGED_FIX}`,
+    );
+  }
+  const manifest = parsed as CheckpointManifest;
   if (manifest.format !== CHECKPOINT_FORMAT) {
     throw new ConfigError(`${path}: format is "${manifest.format}"; expected "${CHECKPOINT_FORMAT}"`);
   }
@@ -121,6 +151,11 @@ export function readManifest(dir: string): CheckpointManifest {
         'so the weights would score other inputs than they were trained on; retrain it (a run: train it again ' +
         'under a new --name), or load it with the webrl that wrote it',
     );
+  }
+  const fields = ManifestFields.safeParse(manifest, { reportInput: true });
+  if (!fields.success) {
+    const problems = formatIssues(fields.error.issues);
+    throw new ConfigError(`${path}: ${problems.join('; ')}; ${DAMAGED_FIX}`, problems);
   }
   return manifest;
 }
