@@ -129,6 +129,22 @@ describe('webrl tasks list and show', () => {
     expect(status).toBe(2);
   });
 
+  it('refuses a --template that matches no task, naming it, and exits 2', () => {
+    const { status, stdout, stderr } = webrl('tasks', 'list', 'builtin:test', '--template', 'shop/nope');
+    expect(stderr).toBe(
+      'error: --template "shop/nope" matches no task of builtin:test; `webrl tasks list builtin:test --summary` lists its templates\n',
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
+  it('filters a task file by the intent_template_id its --summary shows', () => {
+    const { status, stdout } = webrl('tasks', 'list', LITE, '--template', '279', '--summary');
+    expect(stdout).toMatch(/^ {3}1 {2}template 279 .*\n\n1 tasks in /);
+    expect(status).toBe(0);
+    expect(webrl('tasks', 'list', LITE, '--template', 'template 279').stdout).toMatch(/\n1 tasks in /);
+  });
+
   it('reads a task id only as decimal digits', () => {
     for (const id of ['0x10', '1e1', '-1']) {
       const { status, stdout, stderr } = webrl('tasks', 'show', 'builtin:test', id);

@@ -46,6 +46,17 @@ function describeIds(tasks: readonly TaskConfig[], missing: number): string {
   return `its ${ids.length} tasks have ids from ${first} to ${last} with gaps; ${which}`;
 }
 
+/** What --summary groups by: the built-in template key, or a task file's intent_template_id. */
+function templateKeyOf(task: TaskConfig): string {
+  return task.webrl?.template ?? `template ${task.intent_template_id}`;
+}
+
+/** Whether --template names the task's template: as --summary prints it, or a file's bare id. */
+function isOfTemplate(task: TaskConfig, template: string): boolean {
+  if (templateKeyOf(task) === template) return true;
+  return task.webrl?.template === undefined && String(task.intent_template_id) === template;
+}
+
 function describeEval(task: TaskConfig): string {
   return task.eval.eval_types.join('+');
 }
@@ -57,15 +68,27 @@ export function listCommand(): Command {
         'list the tasks of a set (builtin:train, builtin:test, builtin:test:<site>) or a task file',
       )
       .argument('<set>', 'builtin:train | builtin:test | builtin:<split>:<site key> | path/to/tasks.json')
-      .option('--template <key>', 'only tasks of this template')
+      .option(
+        '--template <key>',
+        'only tasks of this template (a key as --summary prints it; in a task file, an intent_template_id)',
+      )
       .option('--summary', 'one line per template instead of one per task'),
   ).action(async (set: string, options: SetOptions & { template?: string; summary?: boolean }) => {
     let tasks = await loadTaskSet(set, options);
-    if (options.template) tasks = tasks.filter((t) => t.webrl?.template === options.template);
+    const template = options.template;
+    if (template !== undefined) {
+      tasks = tasks.filter((t) => isOfTemplate(t, template));
+      // As tasks verify: a filter that matches nothing is a mistake, not an empty set.
+      if (tasks.length === 0) {
+        throw new ConfigError(
+          `--template "${template}" matches no task of ${set}; \`webrl tasks list ${set} --summary\` lists its templates`,
+        );
+      }
+    }
     if (options.summary) {
       const byTemplate = new Map<string, TaskConfig[]>();
       for (const task of tasks) {
-        const key = task.webrl?.template ?? `template ${task.intent_template_id}`;
+        const key = templateKeyOf(task);
         byTemplate.set(key, [...(byTemplate.get(key) ?? []), task]);
       }
       for (const [key, group] of byTemplate) {
