@@ -41,6 +41,16 @@ describe('webrl doctor', () => {
       'fix: install Debian\'s Chromium with "sudo apt-get install -y chromium chromium-headless-shell"',
     );
   });
+
+  it('when WEBRL_CHROMIUM names a program that is no Chromium, says to point it elsewhere, not to reinstall it', () => {
+    const { status, output } = doctor({ WEBRL_CHROMIUM: '/bin/true' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/^FAIL chromium +\/bin\/true failed to launch or load a page/m);
+    expect(output).toMatch(
+      /^ +fix: point WEBRL_CHROMIUM at a Chromium executable, or unset it to use the system's Chromium \(install Debian's Chromium/m,
+    );
+    expect(output).not.toContain('reinstall');
+  });
 });
 
 describe('doctor checks of the runs folder', () => {

@@ -86,7 +86,11 @@ export function chromiumCheck(locate: LocateChromiumOptions): DoctorCheck {
         return {
           ok: false,
           detail: `${location.path} failed to launch or load a page: ${(error as Error).message.split('\n')[0]}`,
-          fix: `reinstall it, or ${CHROMIUM_INSTALL_HINT}`,
+          // A path the user chose may be no Chromium at all: reinstalling it is no fix.
+          fix:
+            location.source === 'WEBRL_CHROMIUM'
+              ? `point WEBRL_CHROMIUM at a Chromium executable, or unset it to use the system's Chromium (${CHROMIUM_INSTALL_HINT})`
+              : `reinstall it, or ${CHROMIUM_INSTALL_HINT}`,
         };
       } finally {
         server.close();
