@@ -89,7 +89,7 @@ export function chromiumCheck(locate: LocateChromiumOptions): DoctorCheck {
           // A path the user chose may be no Chromium at all: reinstalling it is no fix.
           fix:
             location.source === 'WEBRL_CHROMIUM'
-              ? `point WEBRL_CHROMIUM at a Chromium executable, or unset it to use the system's Chromium (${CHROMIUM_INSTALL_HINT})`
+              ? "point WEBRL_CHROMIUM at a Chromium executable, or unset it to use the system's Chromium"
               : `reinstall it, or ${CHROMIUM_INSTALL_HINT}`,
         };
       } finally {
