@@ -30,10 +30,18 @@ describe('webrl orm and the paths it writes', () => {
     const out = join(file, 'sub');
     expect(orm('train', '--epochs', '1', '--out', out)).toEqual({
       status: 2,
-      stderr: `error: --out ${out}: ${file} is a file, not a folder; pass --out a folder for the checkpoint (model/) and the data summary\n`,
+      stderr: `error: --out ${out}: ${file} is a file, not a folder; pass --out a folder for the checkpoint (<out>/model/)\n`,
     });
     expect(readFileSync(file, 'utf8')).toBe('kept');
   }, 150_000);
+
+  it('train --help says what --out receives: the checkpoint only, no separate data summary', () => {
+    const help = spawnSync('node', [bin, 'orm', 'train', '--help'], { encoding: 'utf8' }).stdout;
+    expect(help.replace(/\s+/g, ' ')).toContain(
+      '--out <dir> folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (a checkpoint there is replaced)',
+    );
+    expect(help).not.toContain('data summary');
+  });
 
   it('eval refuses an --out that is a folder, or a file that exists, before it loads the model', () => {
     const folder = join(root, 'a-folder');

@@ -201,7 +201,11 @@ function trainCommand(env: CliEnvironment): Command {
         integerOption(0),
         1,
       )
-      .option('--out <dir>', 'folder for the checkpoint (model/) and the data summary', 'runs/orm'),
+      .option(
+        '--out <dir>',
+        'folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (a checkpoint there is replaced)',
+        'runs/orm',
+      ),
   ).action(
     async (
       options: OrmCliOptions & {
@@ -213,11 +217,7 @@ function trainCommand(env: CliEnvironment): Command {
         out: string;
       },
     ) => {
-      checkOutputFolder(
-        '--out',
-        options.out,
-        'pass --out a folder for the checkpoint (model/) and the data summary',
-      );
+      checkOutputFolder('--out', options.out, 'pass --out a folder for the checkpoint (<out>/model/)');
       const policy = options.policy
         ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
         : undefined;
