@@ -183,6 +183,16 @@ describe('webrl tasks verify', () => {
     expect(status).toBe(0);
   }, 120_000);
 
+  it('refuses a task file, saying which sets it takes and what checks or runs a file instead', () => {
+    const { status, stdout, stderr } = webrl('tasks', 'verify', LITE);
+    expect(stderr).toBe(
+      `error: tasks verify needs a built-in set (builtin:train, builtin:test or builtin:<split>:<site key>; oracles exist only for the built-in templates), got "${LITE}"; ` +
+        `for a task file, \`webrl tasks validate ${LITE}\` checks its configs and \`webrl eval --tasks ${LITE} --policy <p>\` runs a policy on the sites that SHOPPING, GITLAB, … name (\`webrl sites serve\` prints them)\n`,
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+  });
+
   it('refuses a template or an id that selects nothing, naming it, before starting anything', () => {
     const template = webrl(
       'tasks',

@@ -146,8 +146,8 @@ export function verifyCommand(env: CliEnvironment): Command {
   ).action(async (set: string, options: VerifyCliOptions) => {
     if (!isBuiltinTaskSet(set)) {
       throw new ConfigError(
-        `tasks verify needs a built-in set (oracles exist only for built-in templates), got "${set}"`,
-        [],
+        `tasks verify needs a built-in set (builtin:train, builtin:test or builtin:<split>:<site key>; oracles exist only for the built-in templates), got "${set}"; ` +
+          `for a task file, \`webrl tasks validate ${set}\` checks its configs and \`webrl eval --tasks ${set} --policy <p>\` runs a policy on the sites that SHOPPING, GITLAB, … name (\`webrl sites serve\` prints them)`,
       );
     }
     const all = await loadTaskSet(set, options);
