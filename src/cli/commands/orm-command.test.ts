@@ -91,6 +91,15 @@ describe('webrl orm and the checkpoints it is given', () => {
     });
   }, 150_000);
 
+  it('eval refuses a task file as --set, naming the flag, before it loads the model', () => {
+    const file = join(root, 'tasks.json');
+    writeFileSync(file, '[]');
+    expect(orm('eval', '--model', join(root, 'no-model'), '--set', file)).toEqual({
+      status: 2,
+      stderr: `error: --set ${file}: orm eval needs a built-in set (builtin:test, builtin:train or builtin:<split>:<site key>), whose oracles make the demonstrations it corrupts; a task file has no oracle\n`,
+    });
+  }, 150_000);
+
   it('eval names --model when it is given a policy checkpoint', async () => {
     saveCheckpoint(policyDir, await EmbeddedPolicy.create());
     expect(orm('eval', '--model', policyDir)).toEqual({

@@ -36,6 +36,7 @@ import {
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
+import { isBuiltinTaskSet } from '../load-task-set.js';
 import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
@@ -276,6 +277,11 @@ function evalCommand(env: CliEnvironment): Command {
       .option('--policy <dir>', 'also judge rollouts (temperature 1) of this policy checkpoint')
       .option('--out <file>', 'write the results as JSON to this new file'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
+    if (!isBuiltinTaskSet(options.set)) {
+      throw new ConfigError(
+        `--set ${options.set}: orm eval needs a built-in set (builtin:test, builtin:train or builtin:<split>:<site key>), whose oracles make the demonstrations it corrupts; a task file has no oracle`,
+      );
+    }
     if (options.out !== undefined) checkResultsFile(options.out);
     const model = await loadFlagCheckpoint('--model', options.model, ORM_FOLDER, (dir) =>
       loadRewardModel(dir),
