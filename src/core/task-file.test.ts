@@ -36,6 +36,12 @@ describe('loadTaskFile', () => {
     );
   });
 
+  it('names a folder given as a task file, with the fix', async () => {
+    await expect(loadTaskFile(dir)).rejects.toThrow(
+      `cannot read task file ${dir}: EISDIR: illegal operation on a directory, read; that is a folder: pass a task file's path (a JSON array of task configs)`,
+    );
+  });
+
   it('loadValidTasks throws a ConfigError listing every problem when a task is invalid', async () => {
     const tasks = await liteTasks();
     (tasks[3] as { sites: string[] }).sites = ['shop'];

@@ -67,7 +67,16 @@ export async function loadTaskFile(path: string): Promise<TaskFileResult> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(`cannot read task file ${path}: ${(error as Error).message}`, [], { cause: error });
+    const code = (error as NodeJS.ErrnoException).code;
+    const fix =
+      code === 'EISDIR'
+        ? "; that is a folder: pass a task file's path (a JSON array of task configs)"
+        : code === 'ENOENT'
+          ? '; check the path, or pass a built-in set such as builtin:test'
+          : '';
+    throw new ConfigError(`cannot read task file ${path}: ${(error as Error).message}${fix}`, [], {
+      cause: error,
+    });
   }
   return parseTaskFile(text, path);
 }
