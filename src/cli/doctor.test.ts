@@ -80,6 +80,11 @@ describe('doctor checks of the runs folder', () => {
       detail: `${runs} can be made (${dir} is writable)`,
     });
     expect(existsSync(join(dir, 'x'))).toBe(false);
+    expect(await runDirectoryCheck('').run()).toEqual({
+      ok: false,
+      detail: '--runs-dir is empty',
+      fix: 'pass --runs-dir a folder, or leave it out for runs',
+    });
     writeFileSync(join(dir, 'afile'), '');
     expect(await runDirectoryCheck(join(dir, 'afile', 'runs')).run()).toEqual({
       ok: false,

@@ -107,6 +107,13 @@ export function runDirectoryCheck(runsDir: string): DoctorCheck {
   return {
     name: 'run directory',
     async run() {
+      // An empty path would resolve to the current folder, which is not what a run would use.
+      if (runsDir === '')
+        return {
+          ok: false,
+          detail: '--runs-dir is empty',
+          fix: 'pass --runs-dir a folder, or leave it out for runs',
+        };
       const dir = resolve(runsDir);
       const problem = folderProblem(dir);
       if (problem !== null) {
