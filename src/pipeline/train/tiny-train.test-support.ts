@@ -51,6 +51,8 @@ export interface TrainAttemptOptions {
   /** Kill the whole process group (node and its Chromium) with SIGKILL when this stage starts. */
   killAt?: string;
   killAfterMs?: number;
+  /** Kill the group as soon as this holds (checked every 20 ms): a point inside a stage, not a time. */
+  killWhen?: () => boolean;
   /** Instead of SIGKILL to the group: this signal to the node process alone, as `kill <pid>` sends. */
   signal?: NodeJS.Signals;
   /** Environment variables set for this run on top of the test's own (e.g. WEBRL_CHROMIUM). */
@@ -77,6 +79,19 @@ export function spawnTrain(
   const done = new Promise<number | null>((resolveDone) => {
     child.on('exit', (code) => resolveDone(code));
   });
+  if (options.killWhen) {
+    const poll = setInterval(() => {
+      if (!options.killWhen!()) return;
+      clearInterval(poll);
+      log += '\n[test] killing as its condition holds\n';
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The run ended first.
+      }
+    }, 20);
+    void done.then(() => clearInterval(poll));
+  }
   child.stderr!.on('data', (chunk: Buffer) => {
     log += chunk.toString();
     if (killAt && log.includes(`${killAt}: started`)) {

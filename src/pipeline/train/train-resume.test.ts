@@ -1,7 +1,7 @@
 // `kill -9` during rollouts, during processing and during training, then `webrl train --resume`:
 // the run completes and matches an uninterrupted run with the same seed, stage results, metric
 // values and weights alike (issue 7).
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ function outcomeOf(runDir: string) {
 }
 
 describe('webrl train --resume', () => {
-  it('completes after kill -9 during rollouts, processing and training, as an uninterrupted run does', async () => {
+  it('completes after kill -9 during phase 0’s evaluation, rollouts, processing and training, as an uninterrupted run does', async () => {
     const runsDir = mkdtempSync(join(tmpdir(), 'webrl-resume-'));
     const configPath = join(runsDir, 'tiny.json');
     writeFileSync(configPath, JSON.stringify(TINY_TRAIN_CONFIG));
@@ -46,13 +46,22 @@ describe('webrl train --resume', () => {
     const straightRun = train(runsDir, configPath, 'straight', {});
     expect(await straightRun.done, straightRun.log()).toBe(0);
 
+    // Phase 0's evaluation starts with the oracle solving the test tasks (their required steps):
+    // killed when the first of its episodes is written, the second still running.
+    const oracleActions = join(runsDir, 'crashy', 'phase-00-sft', 'oracle-eval', 'actions');
+    const midOracle = train(runsDir, configPath, 'crashy', {
+      killWhen: () => existsSync(oracleActions) && readdirSync(oracleActions).length > 0,
+    });
+    expect(await midOracle.done, midOracle.log()).toBe(null);
+    expect(existsSync(join(oracleActions, '..', 'summary.json'))).toBe(false);
+
     const killed = [
       { killAt: 'phase-01/rollouts', killAfterMs: 1500 },
       { killAt: 'phase-01/process', killAfterMs: 0 },
       { killAt: 'phase-01/actor', killAfterMs: 200 },
     ];
-    for (const [i, kill] of killed.entries()) {
-      const attempt = train(runsDir, configPath, 'crashy', { resume: i > 0, ...kill });
+    for (const kill of killed) {
+      const attempt = train(runsDir, configPath, 'crashy', { resume: true, ...kill });
       const code = await attempt.done;
       expect(code === null || code === 0, attempt.log()).toBe(true);
     }
