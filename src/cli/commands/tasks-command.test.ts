@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureTask } from '../../env/test-task.test-support.js';
+import { verifySummaryLine } from './tasks-verify-command.js';
 
 const bin = resolve(import.meta.dirname, '../../../bin/webrl.js');
 const LITE = resolve(
@@ -241,4 +243,30 @@ describe('webrl tasks verify', () => {
     expect(stdout).toBe('');
     expect(status).toBe(2);
   }, 120_000);
+});
+
+describe('tasks verify summary line', () => {
+  it('says how many of the failed tasks scored 1.0 all the same, so none reads as counted twice', () => {
+    const result = (taskId: number, score: number, problems: string[] = []) => ({
+      task: fixtureTask({ task_id: taskId }),
+      score,
+      steps: 4,
+      answer: null,
+      problems,
+      warnings: [],
+      durationMs: 1,
+    });
+    const options = { seed: 0, dataDir: '.cache/sites', slots: 1 };
+    const results = [
+      result(1, 1),
+      result(2, 1, ['answer contract: "4.99" is not in the page']),
+      result(3, 0),
+    ];
+    expect(verifySummaryLine(results, 'builtin:test', 3, options)).toBe(
+      'builtin:test: oracle scored 1.0 on 2/3 tasks; 2 failed (1 of them scored 1.0, with the problems listed above); mean 4.0 steps',
+    );
+    expect(verifySummaryLine([result(1, 1), result(3, 0)], 'builtin:test', 2, options)).toBe(
+      'builtin:test: oracle scored 1.0 on 1/2 tasks; 1 failed; mean 4.0 steps',
+    );
+  });
 });

@@ -15,7 +15,7 @@ import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('verify');
 
-interface VerifyCliOptions {
+export interface VerifyCliOptions {
   seed: number;
   dataDir: string;
   slots: number;
@@ -118,12 +118,25 @@ function report(results: VerifyResult[], set: string, total: number, options: Ve
       `${key.padEnd(42)} ${String(group.length).padStart(5)}  ${String(solved).padStart(6)}  ${steps.toFixed(1).padStart(10)}`,
     );
   }
+  console.log(`\n${verifySummaryLine(results, set, total, options)}`);
+}
+
+/** The last line of `tasks verify`: how many the oracle solved, how many failed, mean steps. */
+export function verifySummaryLine(
+  results: readonly VerifyResult[],
+  set: string,
+  total: number,
+  options: VerifyCliOptions,
+): string {
+  const failed = results.filter((r) => r.score < 1 || r.problems.length > 0);
   const solved = results.filter((r) => r.score === 1).length;
   const sampled = selectionNote(results.length, total, options);
-  console.log(
-    `\n${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} failed; ` +
-      `mean ${(results.reduce((s, r) => s + r.steps, 0) / Math.max(1, results.length)).toFixed(1)} steps`,
-  );
+  // A task can score 1.0 and still fail (an answer that breaks the contract, a stop by a rule): say so.
+  const solvedButFailed = failed.filter((r) => r.score === 1).length;
+  const those =
+    solvedButFailed > 0 ? ` (${solvedButFailed} of them scored 1.0, with the problems listed above)` : '';
+  const meanSteps = results.reduce((s, r) => s + r.steps, 0) / Math.max(1, results.length);
+  return `${set}${sampled}: oracle scored 1.0 on ${solved}/${results.length} tasks; ${failed.length} failed${those}; mean ${meanSteps.toFixed(1)} steps`;
 }
 
 export function verifyCommand(env: CliEnvironment): Command {
