@@ -3,11 +3,11 @@
 // generator never picks up a stale file. A file is written under a temporary name that records its
 // process, and renamed into place; what a process killed outright leaves, a later one removes.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { getLogger } from '../../core/index.js';
-import { isOwnerGone, processTag } from './process-owner.js';
+import { processTag, removeLeftovers } from './process-owner.js';
 import type { SiteDatabase } from './site-database.js';
 
 const log = getLogger('sites');
@@ -32,35 +32,14 @@ const TEMP_NAME = /\.sqlite\.tmp-(\d+)(?:@([A-Za-z0-9._]+))?-[a-z0-9]*(?:-journa
  * (killed while they generated a database); returns their names.
  */
 export function removeStalePristineFiles(dataDir: string): string[] {
-  const folder = join(dataDir, 'pristine');
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const match = TEMP_NAME.exec(name);
-    if (!match || !isOwnerGone({ pid: Number(match[1]), machine: match[2] ?? null })) continue;
-    try {
-      rmSync(join(folder, name), { force: true });
-      removed.push(name);
-    } catch (error) {
-      // A leftover only takes disk space: the sites still start, and a later start tries again.
-      log.warn('could not remove a half-written database file', {
-        file: join(folder, name),
-        error: (error as Error).message,
-      });
-    }
-  }
-  if (removed.length > 0) {
-    log.info('removed database files left half-written by processes that are gone', {
-      files: removed.join(','),
-    });
-  }
-  return removed;
+  return removeLeftovers(
+    join(dataDir, 'pristine'),
+    (name) => {
+      const match = TEMP_NAME.exec(name);
+      return match ? { pid: Number(match[1]), machine: match[2] ?? null } : null;
+    },
+    'half-written database files',
+  );
 }
 
 /**

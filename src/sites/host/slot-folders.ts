@@ -2,10 +2,10 @@
 // A host removes its own on close and when its process exits (a signal that the CLI turns into an
 // exit); a process killed outright (SIGKILL, the OOM killer) cannot, so each new host removes the
 // folders whose process is gone (data/process-owner.ts says which those are).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLogger } from '../../core/index.js';
-import { isOwnerGone, type ProcessOwner, processTag } from '../data/process-owner.js';
+import { type ProcessOwner, processTag, removeLeftovers } from '../data/process-owner.js';
 
 const log = getLogger('sites');
 
@@ -20,25 +20,7 @@ export function slotFolderOwner(name: string): ProcessOwner | null {
  * Folders named before the machine was part of the name (`host-<pid>-XXXXXX`) are judged by pid.
  */
 export function removeStaleSlotFolders(dataDir: string): string[] {
-  const root = join(dataDir, 'slots');
-  let names: string[];
-  try {
-    names = readdirSync(root);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const owner = slotFolderOwner(name);
-    if (!owner || !isOwnerGone(owner)) continue;
-    rmSync(join(root, name), { recursive: true, force: true });
-    removed.push(name);
-  }
-  if (removed.length > 0) {
-    log.info('removed site copies left by processes that are gone', { folders: removed.join(',') });
-  }
-  return removed;
+  return removeLeftovers(join(dataDir, 'slots'), slotFolderOwner, 'site copies');
 }
 
 /** Slot folders of this process's open hosts, removed on exit if their host did not close. */
