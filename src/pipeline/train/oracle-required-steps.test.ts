@@ -1,15 +1,12 @@
 // A training run's evaluations group success by the steps each test task requires (WebRL Fig. 4):
 // the oracle solves the run's test tasks once, and each phase's summary.json reads its step counts.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionReply, OpenAITestServer } from '../../models/index.js';
 import type { EvalSummary } from '../eval-summary.js';
-import { TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
-
-const root = resolve(import.meta.dirname, '../../..');
+import { spawnTrain, TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
 
 let server: OpenAITestServer;
 beforeAll(async () => {
@@ -45,15 +42,9 @@ describe('webrl train evaluations', () => {
       }),
     );
     const spec = `openai:${server.baseUrl}#served`;
-    const args = ['bin/webrl.js', 'train', '--config', configPath, '--runs-dir', runsDir, '--name', 'r'];
-    args.push('--policy', spec, '--orm', spec);
-    let output = '';
-    const code = await new Promise<number | null>((done) => {
-      const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (c: Buffer) => (output += c));
-      child.stderr.on('data', (c: Buffer) => (output += c));
-      child.on('exit', done);
-    });
+    const attempt = spawnTrain(runsDir, configPath, 'r', { args: ['--policy', spec, '--orm', spec] });
+    const code = await attempt.done;
+    const output = attempt.log();
     expect(code, output).toBe(0);
 
     const read = (dir: string) =>

@@ -48,6 +48,8 @@ export interface TrainAttempt {
 
 export interface TrainAttemptOptions {
   resume?: boolean;
+  /** More flags for `webrl train` (served models: `--policy openai:…`). */
+  args?: string[];
   /** Kill the whole process group (node and its Chromium) with SIGKILL when this stage starts. */
   killAt?: string;
   killAfterMs?: number;
@@ -68,6 +70,7 @@ export function spawnTrain(
 ): TrainAttempt {
   const args = [bin, 'train', '--config', configPath, '--runs-dir', runsDir, '--name', name];
   if (options.resume) args.push('--resume');
+  args.push(...(options.args ?? []));
   const child = spawn('node', args, {
     cwd: root,
     detached: true,

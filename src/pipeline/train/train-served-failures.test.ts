@@ -1,10 +1,9 @@
 // `webrl train` against a served actor that fails in ways a real server does: a task whose every
 // request is refused (the seed rollout ends as an infrastructure error, not as the actor's failure),
 // and completions without the log-probabilities that were asked for.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MetricRecord, readJsonl } from '../../core/index.js';
 import {
@@ -15,9 +14,7 @@ import {
   type RecordedRequest,
   type TestReply,
 } from '../../models/index.js';
-import { TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
-
-const root = resolve(import.meta.dirname, '../../..');
+import { spawnTrain, TINY_SERVED_CONFIG } from './tiny-train.test-support.js';
 
 /** The served ORM (P(YES) = 0.3) and feasibility filter; undefined for the actor's requests. */
 function ormOrFilter(request: RecordedRequest): TestReply | undefined {
@@ -62,21 +59,17 @@ async function trainServed(
   config: object,
   extra: string[] = [],
   runsDir = mkdtempSync(join(tmpdir(), 'webrl-served-failures-')),
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string> = {},
 ) {
   const configPath = join(runsDir, 'tiny.json');
   writeFileSync(configPath, JSON.stringify(config));
   const spec = (chat = false) => `${chat ? 'openai-chat' : 'openai'}:${server!.baseUrl}#served`;
-  const args = ['bin/webrl.js', 'train', '--config', configPath, '--runs-dir', runsDir, '--name', 'r'];
-  args.push('--policy', spec(), '--orm', spec(), '--generator', spec(true), ...extra);
-  let output = '';
-  const code = await new Promise<number | null>((done) => {
-    const child = spawn('node', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (c: Buffer) => (output += c));
-    child.stderr.on('data', (c: Buffer) => (output += c));
-    child.on('exit', done);
+  const attempt = spawnTrain(runsDir, configPath, 'r', {
+    args: ['--policy', spec(), '--orm', spec(), '--generator', spec(true), ...extra],
+    env,
   });
-  return { code, output, runsDir, run: join(runsDir, 'r') };
+  const code = await attempt.done;
+  return { code, output: attempt.log(), runsDir, run: join(runsDir, 'r') };
 }
 
 const readState = (run: string) => JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
@@ -132,7 +125,7 @@ describe('webrl train with a served actor that fails', () => {
       },
     });
     const config = { ...TINY_SERVED_CONFIG, train: { ...TINY_SERVED_CONFIG.train, phases: 0 } };
-    const env = { ...process.env, WEBRL_OPENAI_MAX_RETRIES: '0' };
+    const env = { WEBRL_OPENAI_MAX_RETRIES: '0' };
     const first = await trainServed(config, ['--no-replay'], undefined, env);
     expect(first.code, first.output).toBe(1);
     const errors = first.output.split('\n').filter((line) => line.startsWith('error: '));
