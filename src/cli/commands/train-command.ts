@@ -148,18 +148,13 @@ export function refuseIgnoredFlags(options: TrainCliOptions, settings: Readonly<
       `--tasks ${options.tasks} picks MiniWoB++ tasks; add --env miniwob (or miniwob:<folder>), or drop --tasks (the built-in sites' tasks are set by the train.* sizes)`,
     );
   }
-  // Not in ignoredSettings: the presets set train.evalTasks, so a config that names a preset holds
-  // one on MiniWoB++ too; the flag, though, is typed only by someone who expects it to count.
-  if (options.evalTasks !== undefined && settings.source.env !== 'builtin') {
-    throw new ConfigError(
-      `--eval-tasks ${options.evalTasks} sets train.evalTasks, but on MiniWoB++ every evaluation runs source.evalEpisodes test seeds of each page of --tasks (train.evalTasks sizes the built-in test set); drop --eval-tasks, or set the seeds per page with --eval-episodes`,
-    );
-  }
   // Each setting's flag as typed, and its name; --phases 0 asks for no online phase, which SFT has.
   const flags: Record<string, [typed: string, name: string] | undefined> = {
     'train.phases': options.phases ? [`--phases ${options.phases}`, '--phases'] : undefined,
     'rl.kl': options.kl === false ? ['--no-kl', '--no-kl'] : undefined,
     'rl.beta': options.beta !== undefined ? [`--beta ${options.beta}`, '--beta'] : undefined,
+    'train.evalTasks':
+      options.evalTasks !== undefined ? [`--eval-tasks ${options.evalTasks}`, '--eval-tasks'] : undefined,
     'source.evalEpisodes':
       options.evalEpisodes !== undefined
         ? [`--eval-episodes ${options.evalEpisodes}`, '--eval-episodes']

@@ -1,6 +1,6 @@
 // Settings a run would store but never use, given the rest of its config: the KL term's switch and
 // β under an algorithm without that term, online phases under SFT, MiniWoB++'s task list and test
-// seeds on the built-in sites. `webrl train` refuses them when they are asked for rather than let a
+// seeds on the built-in sites, and the built-in test set's size on MiniWoB++. `webrl train` refuses them when they are asked for rather than let a
 // run pass them over without a word.
 import type { RunConfig } from '../../core/index.js';
 import { getAlgorithm } from '../../rl/index.js';
@@ -54,6 +54,17 @@ export function ignoredSettings(config: Readonly<RunConfig>): IgnoredSetting[] {
     });
   } else if (!rl.kl) {
     ignored.push({ path: 'rl.beta', reason: 'rl.kl is false, so there is no KL term for β to weigh' });
+  }
+  if (source.env !== 'builtin') {
+    ignored.push({
+      path: 'train.evalTasks',
+      reason:
+        'on MiniWoB++ every evaluation runs source.evalEpisodes test seeds of each page of --tasks (train.evalTasks sizes the built-in test set)',
+      otherwise: {
+        flag: 'set the seeds per page with --eval-episodes',
+        config: 'set the seeds per page as source.evalEpisodes',
+      },
+    });
   }
   if (source.env === 'builtin') {
     const miniwob = {

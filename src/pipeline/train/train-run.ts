@@ -130,8 +130,9 @@ export function openRunDirectory(
 /**
  * Settings asked for (a config file, flags) that a new run would not use. One that differs from its
  * default is refused: a run's saved config.json holds every field, but an unused one only at its
- * default, so it still starts another run. train.phases is the exception: presets set it, so a saved
- * SFT run holds a number of phases it never ran; asked for, it is named in one warning instead.
+ * default, so it still starts another run. Settings the presets set are the exceptions: a saved SFT
+ * run holds a number of phases it never ran, named in one warning instead; train.evalTasks on
+ * MiniWoB++ is passed over here (its flag is refused).
  */
 function refuseIgnoredSettings(config: Readonly<RunConfig>, asked: RunConfigInput | undefined): void {
   if (asked === undefined) return;
@@ -141,6 +142,7 @@ function refuseIgnoredSettings(config: Readonly<RunConfig>, asked: RunConfigInpu
     if (value === undefined) continue;
     if (path === 'train.phases') {
       log.warn(`train.phases is ${value}, but ${reason}; the run ends after phase 0`);
+    } else if (path === 'train.evalTasks') {
     } else if (JSON.stringify(value) !== JSON.stringify(valueAt(defaults, path))) {
       throw new ConfigError(
         `${path} is ${JSON.stringify(value)}, but ${reason}; remove it${otherwise ? `, or ${otherwise.config}` : ''}`,
