@@ -1,5 +1,7 @@
 // The report's sections: runs, Table 1, success per task page (MiniWoB++), success per site over
 // phases, training curves, analyses, time per stage. Each returns an HTML string; render-report.ts puts them on one page.
+// What only the built-in sites' task metadata gives (success by required steps, by complexity, by
+// template kind) is left out for MiniWoB++ runs, where every task falls in one bucket.
 import { escapeHtml } from './html-escape.js';
 import type { PhaseEval, RateCell, ReportData, ReportRun } from './report-data.js';
 import {
@@ -226,6 +228,28 @@ export function trainingCurvesSection(data: ReportData): string {
   return `<section id="curves"><h2>Training curves</h2>${body}${singles}</section>`;
 }
 
+/**
+ * Success by the built-in tasks' metadata: the oracle's steps (WebRL Fig. 4), the number of
+ * requirements, templates trained on against test-only ones. A MiniWoB++ run has nothing to split
+ * there (no oracle, so every task is "unknown"; complexity 1 on every page; every test page is also
+ * trained on), and each table would only repeat its average: its rows are left out, and the tables
+ * too when no other run has any. Ends with a newline where it is not empty.
+ */
+function taskMetadataBreakdowns(data: ReportData): string {
+  const runs = data.runs.filter((run) => !isPerTaskRun(run));
+  if (runs.length === 0) return '';
+  const perTask = data.runs.filter(isPerTaskRun);
+  const leftOut = perTask.length
+    ? `<p class="note">Not in these three tables: ${perTask.map((run) => escapeHtml(seriesLabel(run))).join(', ')} (MiniWoB++: no oracle step counts, one requirement on every page, every test page also trained on; success per task page is <a href="#per-task">above</a>).</p>\n`
+    : '';
+  return `<h3>Success by required steps (WebRL Fig. 4)</h3>${bucketTable(runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byRequiredSteps })))}
+<p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>, or the oracle's evaluation of the test tasks: <code>webrl eval --required-steps</code>, and in a training run <code>phase-00-sft/oracle-eval</code>); tasks without it, or that the oracle did not solve, are under “unknown”.</p>
+<h3>Success by task complexity (number of requirements)</h3>${bucketTable(runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byComplexity })))}
+<h3>Success on templates trained on and on test-only templates</h3>${bucketTable(runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byTemplateKind })))}
+<p class="note">Training templates: new instances of templates that also have training tasks. Test-only templates: kinds of task no training or generated task comes from (generalisation).</p>
+${leftOut}`;
+}
+
 export function analysesSection(data: ReportData): string {
   const evalErrors = data.runs.flatMap((run) =>
     run.evals.flatMap((e) => (e.errorTypes ? [{ run, phase: e.phase, counts: e.errorTypes }] : [])),
@@ -236,12 +260,7 @@ export function analysesSection(data: ReportData): string {
   return `<section id="analyses"><h2>Analyses</h2>
 <h3>Error types of failed test episodes (WebRL Fig. 3)</h3>${errorTable(evalErrors)}
 <p class="note">Rules, in order: unparsable outputs until the stop rule, or a failed action sent again → fail to recover; step budget or repeat rule → stuck midway; exit without an effective action → no reasonable attempt; any other exit → stop at wrong page; a MiniWoB++ page that ended the episode itself (a wrong final action, its time limit) counts as an exit there (src/eval/error-types.ts). Not run: test tasks that had no episode (a site URL not set); episodes + not run = the tasks evaluated.</p>
-<h3>Success by required steps (WebRL Fig. 4)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byRequiredSteps })))}
-<p class="note">Required steps: the oracle's step count (<code>webrl.requiredSteps</code>, or the oracle's evaluation of the test tasks: <code>webrl eval --required-steps</code>, and in a training run <code>phase-00-sft/oracle-eval</code>); tasks without it, or that the oracle did not solve, are under “unknown”.</p>
-<h3>Success by task complexity (number of requirements)</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byComplexity })))}
-<h3>Success on templates trained on and on test-only templates</h3>${bucketTable(data.runs, (run) => run.evals.map((e) => ({ phase: e.phase, buckets: e.byTemplateKind })))}
-<p class="note">Training templates: new instances of templates that also have training tasks. Test-only templates: kinds of task no training or generated task comes from (generalisation).</p>
-<h3>ORM against the evaluators on training rollouts</h3>${ormTable(orm)}
+${taskMetadataBreakdowns(data)}<h3>ORM against the evaluators on training rollouts</h3>${ormTable(orm)}
 <h3>Error types of failed training rollouts</h3>${errorTable(rolloutErrors)}
 <h3>Replay buffer: perplexity window per phase</h3>${replayTable(replay)}
 </section>`;
