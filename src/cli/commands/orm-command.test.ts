@@ -35,10 +35,23 @@ describe('webrl orm and the paths it writes', () => {
     expect(readFileSync(file, 'utf8')).toBe('kept');
   }, 150_000);
 
+  it('train refuses an --out whose model/ holds a checkpoint before it labels anything, and keeps it', async () => {
+    const out = join(root, 'trained-before');
+    const dir = join(out, 'model');
+    saveCheckpoint(dir, await EmbeddedRewardModel.create({ network: { members: 1 } }));
+    const manifest = readFileSync(join(dir, 'model.json'), 'utf8');
+    // stderr is the error line only: no progress line of oracle episodes came before it.
+    expect(orm('train', '--epochs', '1', '--out', out)).toEqual({
+      status: 2,
+      stderr: `error: --out ${out}: ${dir} already holds a checkpoint, which orm train would replace (an earlier model is data); choose a new --out or remove ${dir}\n`,
+    });
+    expect(readFileSync(join(dir, 'model.json'), 'utf8')).toBe(manifest);
+  }, 150_000);
+
   it('train --help says what --out receives: the checkpoint only, no separate data summary', () => {
     const help = spawnSync('node', [bin, 'orm', 'train', '--help'], { encoding: 'utf8' }).stdout;
     expect(help.replace(/\s+/g, ' ')).toContain(
-      '--out <dir> folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (a checkpoint there is replaced)',
+      '--out <dir> a new folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (one that holds a checkpoint is refused)',
     );
     expect(help).not.toContain('data summary');
   });

@@ -163,6 +163,20 @@ function checkResultsFile(out: string): void {
   if (problem !== null) throw new ConfigError(`--out ${out}: ${problem}; give a file in a folder`);
 }
 
+/**
+ * The --out folder of `orm train`, checked before any work (the oracle's episodes take minutes).
+ * A checkpoint already in <out>/model is refused, not replaced: an earlier model is data, as
+ * `webrl eval` keeps a used --out folder.
+ */
+function checkTrainOut(out: string): void {
+  checkOutputFolder('--out', out, 'pass --out a folder for the checkpoint (<out>/model/)');
+  const dir = join(out, 'model');
+  if (!existsSync(join(dir, 'model.json'))) return;
+  throw new ConfigError(
+    `--out ${out}: ${dir} already holds a checkpoint, which orm train would replace (an earlier model is data); choose a new --out or remove ${dir}`,
+  );
+}
+
 function trainCommand(env: CliEnvironment): Command {
   // The pipeline's defaults, so that `webrl orm train` trains the ORM a run would.
   const defaults = TrainConfig.parse({});
@@ -204,7 +218,7 @@ function trainCommand(env: CliEnvironment): Command {
       )
       .option(
         '--out <dir>',
-        'folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (a checkpoint there is replaced)',
+        'a new folder for the checkpoint: <dir>/model/, whose model.json records the trajectories by source (one that holds a checkpoint is refused)',
         'runs/orm',
       ),
   ).action(
@@ -218,7 +232,7 @@ function trainCommand(env: CliEnvironment): Command {
         out: string;
       },
     ) => {
-      checkOutputFolder('--out', options.out, 'pass --out a folder for the checkpoint (<out>/model/)');
+      checkTrainOut(options.out);
       const policy = options.policy
         ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
         : undefined;
