@@ -193,7 +193,14 @@ describe('the analyses of a MiniWoB++ run', () => {
     expect(html).toContain('id="per-task"');
   });
 
-  it('keep a built-in run’s breakdowns', () => {
+  it('leave out the curve of success on templates trained on, which is the average there', () => {
+    const html = reportOf(miniwobRun('mw'));
+    const curves = html.slice(html.indexOf('id="curves"'), html.indexOf('id="analyses"'));
+    expect(curves).toContain('aria-label="rl/actor_loss"');
+    expect(curves).not.toContain('success_training_templates');
+  });
+
+  it('keep a built-in run’s breakdowns and template-kind curves', () => {
     const html = reportOf(builtinRun('quick'));
     for (const heading of BREAKDOWNS) expect(html).toContain(`<h3>${heading}`);
     expect(rowsUnder(html, 'Success by required steps')).toEqual([
@@ -201,6 +208,9 @@ describe('the analyses of a MiniWoB++ run', () => {
       ['webrl', 'quick', '1', '50.0', '0.0'],
     ]);
     expect(html).not.toContain('Not in these three tables');
+    const curves = html.slice(html.indexOf('id="curves"'), html.indexOf('id="analyses"'));
+    expect(curves).toContain('aria-label="eval/success_training_templates"');
+    expect(curves).toMatch(/Metrics with one value so far.*eval\/success_test_only_templates/s);
   });
 
   it('beside a built-in run, show only the built-in run’s rows and say which runs are not there', () => {
@@ -211,5 +221,9 @@ describe('the analyses of a MiniWoB++ run', () => {
     }
     expect(rowsUnder(html, 'Success by required steps')[0]).not.toContain('unknown');
     expect(html).toMatch(/Not in these three tables: webrl · mw \(MiniWoB\+\+/);
+    // The built-in run's curve is drawn; the MiniWoB++ run has no line in it.
+    const curves = html.slice(html.indexOf('id="curves"'), html.indexOf('id="analyses"'));
+    const chart = curves.slice(curves.indexOf('aria-label="eval/success_training_templates"'));
+    expect(chart.slice(0, chart.indexOf('</svg>'))).not.toContain('webrl · mw');
   });
 });

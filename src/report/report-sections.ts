@@ -1,7 +1,8 @@
 // The report's sections: runs, Table 1, success per task page (MiniWoB++), success per site over
 // phases, training curves, analyses, time per stage. Each returns an HTML string; render-report.ts puts them on one page.
 // What only the built-in sites' task metadata gives (success by required steps, by complexity, by
-// template kind) is left out for MiniWoB++ runs, where every task falls in one bucket.
+// template kind, and the template-kind curves) is left out for MiniWoB++ runs, where every task
+// falls in one bucket.
 import { escapeHtml } from './html-escape.js';
 import type { PhaseEval, RateCell, ReportData, ReportRun } from './report-data.js';
 import {
@@ -183,15 +184,29 @@ const curveRank = (name: string) => {
   return `${['rl', 'critic', 'orm', 'curriculum', 'env'].indexOf(area) + 1 || 9}${name}`;
 };
 
+/**
+ * Success on the test tasks of templates trained on and of test-only ones, which evaluate-actor.ts
+ * writes on every source: on MiniWoB++ every test page is also trained on, so the first repeats the
+ * average (charted above) and the second has no tasks. A MiniWoB++ run's curves leave them out.
+ */
+const TEMPLATE_KIND_CURVES: ReadonlySet<string> = new Set([
+  'eval/success_training_templates',
+  'eval/success_test_only_templates',
+]);
+
+/** The curves a run shows. */
+const curvesOf = (run: ReportRun) =>
+  isPerTaskRun(run) ? run.curves.filter((c) => !TEMPLATE_KIND_CURVES.has(c.name)) : run.curves;
+
 /** A metric is drawn as a curve once some run has two values of it; single values go in a table. */
 const isCurve = (data: ReportData, name: string) =>
-  data.runs.some((run) => (run.curves.find((c) => c.name === name)?.points.length ?? 0) >= 2);
+  data.runs.some((run) => (curvesOf(run).find((c) => c.name === name)?.points.length ?? 0) >= 2);
 
 /** Metrics with one value so far: metric, run, phase, value. */
 function singleValueTable(data: ReportData, names: readonly string[]): string {
   const rows = names.flatMap((name) =>
     data.runs.flatMap((run) =>
-      (run.curves.find((c) => c.name === name)?.points ?? []).map((p) => [
+      (curvesOf(run).find((c) => c.name === name)?.points ?? []).map((p) => [
         text(name),
         text(seriesLabel(run)),
         text(phaseLabel(p.phase)),
@@ -203,7 +218,7 @@ function singleValueTable(data: ReportData, names: readonly string[]): string {
 }
 
 export function trainingCurvesSection(data: ReportData): string {
-  const names = [...new Set(data.runs.flatMap((r) => r.curves.map((c) => c.name)))].sort((a, b) =>
+  const names = [...new Set(data.runs.flatMap((r) => curvesOf(r).map((c) => c.name)))].sort((a, b) =>
     curveRank(a).localeCompare(curveRank(b)),
   );
   const charts = names
@@ -214,7 +229,10 @@ export function trainingCurvesSection(data: ReportData): string {
         xLabel: 'phase (steps within a phase spread over it)',
         series: data.runs.map((run) => ({
           label: seriesLabel(run),
-          points: run.curves.find((c) => c.name === name)?.points.map((p) => [p.x, p.value] as const) ?? [],
+          points:
+            curvesOf(run)
+              .find((c) => c.name === name)
+              ?.points.map((p) => [p.x, p.value] as const) ?? [],
         })),
       }),
     );
