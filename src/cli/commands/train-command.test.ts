@@ -28,6 +28,7 @@ const files: Record<string, string> = {
   'typo.json': JSON.stringify({ rl: { gama: 1 }, train: { demonstrations: -1 } }),
   'list.json': '[1]',
   'empty-dirs.json': JSON.stringify({ runsDir: '', sites: { dataDir: '' } }),
+  'eval3.json': JSON.stringify({ train: { evalTasks: 3 } }),
 };
 const readFile = (path: string) => {
   if (!(path in files)) throw new Error(`ENOENT: ${path}`);
@@ -110,6 +111,15 @@ describe('askedSettings', () => {
     expect(resumeConflicts(extended, askedSettings(file, false, readFile))).toContain(
       'train.phases: the run has 6, this command asks for 5 (a resumed run can only get more phases)',
     );
+  });
+
+  it("leaves a named preset's train.evalTasks out on MiniWoB++, and keeps a config file's", () => {
+    const miniwob = { name: 'r', env: 'miniwob:/pages' };
+    expect(askedSettings(options(miniwob), true, readFile).train?.evalTasks).toBeUndefined();
+    expect(
+      askedSettings(options({ ...miniwob, config: 'eval3.json' }), true, readFile).train?.evalTasks,
+    ).toBe(3);
+    expect(askedSettings(options({ name: 'r' }), true, readFile).train?.evalTasks).toBe(40);
   });
 });
 

@@ -208,9 +208,11 @@ export function runSettings(config: Readonly<RunConfig>, options: TrainCliOption
 }
 
 /**
- * What a resumed run is checked against: the explicit settings, and a preset named on the command
- * line (`--resume --preset paper` on a quick run would otherwise be ignored without a word) but for
- * its phases: `npm start` resumes with `--preset quick`, and a run --phases extended is still that run.
+ * What a run is checked against: the explicit settings, and a preset named on the command line
+ * (`--resume --preset paper` on a quick run would otherwise be ignored without a word) but for its
+ * phases: `npm start` resumes with `--preset quick`, and a run --phases extended is still that run.
+ * On MiniWoB++ the preset's train.evalTasks is left out too: it sizes the built-in test set, which
+ * such a run does not use, so only a user's own value of it is refused as unused.
  */
 export function askedSettings(
   options: TrainCliOptions,
@@ -219,7 +221,9 @@ export function askedSettings(
 ): RunConfigInput {
   const explicit = explicitTrainInput(options, readFile);
   if (!presetGiven) return explicit;
-  const { phases: _presetPhases, ...presetTrain } = PRESETS[options.preset].train;
+  const { phases: _presetPhases, evalTasks, ...presetTrain } = PRESETS[options.preset].train;
+  const builtin = (trainConfigInput(options, readFile).source?.env ?? 'builtin') === 'builtin';
+  if (builtin) Object.assign(presetTrain, { evalTasks });
   return mergeConfig(mergeConfig({}, { ...PRESETS[options.preset], train: presetTrain }), explicit);
 }
 

@@ -203,6 +203,10 @@ describe('openRunDirectory', () => {
         'source.evalEpisodes is 3, but source.env is builtin, and only MiniWoB++ is evaluated on test seeds per task (train.evalTasks sizes the built-in test set); remove it, or set source.env to miniwob:<folder>',
       ],
       [
+        { source: { env: 'miniwob:/pages' }, train: { evalTasks: 3 } },
+        'train.evalTasks is 3, but on MiniWoB++ every evaluation runs source.evalEpisodes test seeds of each page of --tasks (train.evalTasks sizes the built-in test set); remove it, or set the seeds per page as source.evalEpisodes',
+      ],
+      [
         { rl: { algorithm: 'awr', kl: false } },
         'rl.kl is false, but rl.algorithm awr has no KL term (webrl and webrl-released have one); remove it, or pick one of those as rl.algorithm',
       ],

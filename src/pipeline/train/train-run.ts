@@ -130,9 +130,9 @@ export function openRunDirectory(
 /**
  * Settings asked for (a config file, flags) that a new run would not use. One that differs from its
  * default is refused: a run's saved config.json holds every field, but an unused one only at its
- * default, so it still starts another run. Settings the presets set are the exceptions: a saved SFT
- * run holds a number of phases it never ran, named in one warning instead; train.evalTasks on
- * MiniWoB++ is passed over here (its flag is refused).
+ * default, so it still starts another run. A saved SFT run's phases are the exception: a preset sets
+ * them, so they are named in one warning instead. (A preset's train.evalTasks on MiniWoB++ never
+ * reaches here: askedSettings leaves it out.)
  */
 function refuseIgnoredSettings(config: Readonly<RunConfig>, asked: RunConfigInput | undefined): void {
   if (asked === undefined) return;
@@ -142,7 +142,6 @@ function refuseIgnoredSettings(config: Readonly<RunConfig>, asked: RunConfigInpu
     if (value === undefined) continue;
     if (path === 'train.phases') {
       log.warn(`train.phases is ${value}, but ${reason}; the run ends after phase 0`);
-    } else if (path === 'train.evalTasks') {
     } else if (JSON.stringify(value) !== JSON.stringify(valueAt(defaults, path))) {
       throw new ConfigError(
         `${path} is ${JSON.stringify(value)}, but ${reason}; remove it${otherwise ? `, or ${otherwise.config}` : ''}`,
