@@ -72,8 +72,31 @@ describe('webrl sft and the demonstrations it saved', () => {
     expect(await readFile(file, 'utf8')).toBe('kept');
   }, 200_000);
 
-  it('refuses to reuse demonstrations made for another --demos budget, and keeps them', async () => {
+  it('refuses an --out whose policy/ holds a checkpoint before any work, and reuses the demonstrations once it is removed', async () => {
     expect(sft(out, '--demos', '2').status).toBe(0);
+    const policy = join(out, 'policy');
+    const demonstrations = join(out, 'demonstrations.jsonl');
+    const manifest = await readFile(join(policy, 'model.json'), 'utf8');
+    const saved = await readFile(demonstrations, 'utf8');
+    const refused = sft(out, '--demos', '2');
+    // stderr is the error line only: nothing was demonstrated, reused or trained before it.
+    expect(refused).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `error: --out ${out}: ${policy} already holds a checkpoint, which sft would replace (an earlier model is data); choose a new --out, or remove ${policy} to train again on the demonstrations saved in ${demonstrations}\n`,
+    });
+    expect(await readFile(join(policy, 'model.json'), 'utf8')).toBe(manifest);
+    await rm(policy, { recursive: true });
+    const again = sft(out, '--demos', '2');
+    expect(again.stderr).toContain('reusing saved demonstrations');
+    expect(again.status).toBe(0);
+    expect(await readFile(demonstrations, 'utf8')).toBe(saved);
+    expect(existsSync(join(policy, 'model.json'))).toBe(true);
+  }, 180_000);
+
+  it('refuses to reuse demonstrations made for another --demos budget, and keeps them', async () => {
+    // The checkpoint of the test above is removed: only the demonstrations are in question here.
+    await rm(join(out, 'policy'), { recursive: true, force: true });
     const path = join(out, 'demonstrations.jsonl');
     const saved = await readFile(path, 'utf8');
     expect(saved.trim().split('\n')).toHaveLength(2);

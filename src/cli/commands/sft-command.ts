@@ -158,6 +158,29 @@ function printSuccess(set: string, success: Record<string, number>, tasks: numbe
   }
 }
 
+/**
+ * The --out folder of `sft`, checked before any work. A checkpoint already in <out>/policy is
+ * refused, not replaced: an earlier model is data, as `webrl eval` keeps a used --out folder. The
+ * demonstrations saved beside it stay reusable on purpose: the message says how to train on them again.
+ */
+function checkSftOut(out: string, reuseDemos: boolean): void {
+  checkOutputFolder(
+    '--out',
+    out,
+    'pass --out a folder for demonstrations.jsonl, policy/ and the test results',
+  );
+  const dir = join(out, 'policy');
+  if (!existsSync(join(dir, 'model.json'))) return;
+  const demonstrations = join(out, 'demonstrations.jsonl');
+  const fix =
+    reuseDemos && existsSync(demonstrations)
+      ? `choose a new --out, or remove ${dir} to train again on the demonstrations saved in ${demonstrations}`
+      : `choose a new --out or remove ${dir}`;
+  throw new ConfigError(
+    `--out ${out}: ${dir} already holds a checkpoint, which sft would replace (an earlier model is data); ${fix}`,
+  );
+}
+
 export function sftCommand(env: CliEnvironment): Command {
   return withTaskSetOptions(
     new Command('sft')
@@ -183,7 +206,11 @@ export function sftCommand(env: CliEnvironment): Command {
         DEFAULT_SFT_WORD_DROPOUT,
       )
       .option('--train-seed <n>', 'seed of the weights and the minibatch order', integerOption(0), 1)
-      .option('--out <dir>', 'run folder: demonstrations.jsonl, policy/, test results', 'runs/sft')
+      .option(
+        '--out <dir>',
+        'run folder: demonstrations.jsonl, policy/, test results (one whose policy/ holds a checkpoint is refused)',
+        'runs/sft',
+      )
       .option('--no-reuse-demos', 'collect demonstrations again even if <out>/demonstrations.jsonl exists')
       .option('--test <set>', 'task set to evaluate on', 'builtin:test')
       .option('--test-limit <n>', 'evaluate on the first n tasks of the test set only', integerOption(1))
@@ -196,11 +223,7 @@ export function sftCommand(env: CliEnvironment): Command {
           'for a task file, run `webrl eval --tasks <file> --policy <out>/policy` after it',
       );
     }
-    checkOutputFolder(
-      '--out',
-      options.out,
-      'pass --out a folder for demonstrations.jsonl, policy/ and the test results',
-    );
+    checkSftOut(options.out, options.reuseDemos);
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const demonstrations = await demonstrationsFor(session, {
