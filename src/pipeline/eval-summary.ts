@@ -74,8 +74,14 @@ export interface EvalSummary {
   mode: EvalMode;
   temperature: number;
   seed: number;
+  /** When the run that finished the evaluation started, and how long it took. */
   startedAt: string;
   durationMs: number;
+  /**
+   * Episodes kept from an earlier, stopped run of the same evaluation (`webrl eval --resume`), not
+   * run again in the one `startedAt` and `durationMs` describe; absent when every episode ran in it.
+   */
+  keptEpisodes?: number;
   /** Tasks run; the average's denominator (unscored tasks count as failures). */
   total: number;
   successes: number;
@@ -100,6 +106,7 @@ export interface EvalSummaryHeader {
   seed: number;
   startedAt: string;
   durationMs: number;
+  keptEpisodes?: number;
 }
 
 /**

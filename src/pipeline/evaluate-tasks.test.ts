@@ -1,7 +1,7 @@
 // evaluateTasks on the fixture shop in real Chromium: scored tasks, a failed one with its error type,
 // tasks that cannot be scored recorded with their reason, VAB traces with scores and screenshots,
-// and summary.json shaped like Table 1.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// and summary.json shaped like Table 1; a stopped evaluation resumed from its finished episodes.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import { type FixtureServer, PagePool, startFixtureServer } from '../browser/ind
 import { type Agent, type AgentContext, EnvConfig, TaskConfig } from '../core/index.js';
 import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
 import { RuleJudge } from '../eval/index.js';
-import { readEvalSummary } from './eval-summary.js';
+import { type EvalSummary, readEvalSummary } from './eval-summary.js';
 import { evaluateTasks } from './evaluate-tasks.js';
+import { readEvalProgress } from './finished-episodes.js';
 
 let server: FixtureServer;
 let pool: PagePool;
@@ -83,8 +84,12 @@ class AnsweringAgent implements Agent {
     [tasks[3]!.intent, new ScriptedAgent(['exit(message="")'])],
   ]);
 
+  /** The intents of the episodes' first steps, in order. */
+  readonly episodes: string[] = [];
+
   act(context: AgentContext, options: { temperature: number }) {
     this.temperatures.push(options.temperature);
+    if (context.history.length === 0) this.episodes.push(context.intent);
     return this.scripts.get(context.intent)!.act(context);
   }
 }
@@ -165,5 +170,55 @@ describe('evaluateTasks', () => {
     expect(actions(4).score).toBe(-0.1);
     expect(actions(4)).not.toHaveProperty('evaluator_score');
     expect(existsSync(join(outDir, 'screenshots', '1', '0.png'))).toBe(true);
+  });
+});
+
+describe('evaluateTasks with kept episodes', () => {
+  /** What an uninterrupted and a resumed evaluation share: all but when they ran and how long. */
+  const scoresOf = ({ startedAt: _s, durationMs: _d, keptEpisodes: _k, results, ...rest }: EvalSummary) => ({
+    ...rest,
+    results: results.map(({ durationMs: _duration, ...result }) => result),
+  });
+
+  it('runs only the tasks without a finished episode and writes the summary an uninterrupted evaluation writes', async () => {
+    const options = {
+      tasks,
+      slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
+      pool,
+      envConfig: EnvConfig.parse({}),
+      judge: new RuleJudge(),
+      taskSet: 'fixture',
+    };
+    const straightDir = join(outDir, 'straight');
+    const straight = await evaluateTasks({ ...options, agent: new AnsweringAgent(), outDir: straightDir });
+
+    // As a killed evaluation leaves it: no summary, task 2 killed between its actions file and its
+    // result record, a temp file of a write never renamed.
+    const stoppedDir = join(outDir, 'stopped');
+    cpSync(straightDir, stoppedDir, { recursive: true });
+    rmSync(join(stoppedDir, 'summary.json'));
+    rmSync(join(stoppedDir, 'results', '2.json'));
+    writeFileSync(join(stoppedDir, 'results', '2.json.tmp-1-1'), '{"taskId"');
+    const progress = readEvalProgress(stoppedDir, tasks);
+    // Task 3 never ran (no GITLAB URL): it has no episode to keep, and is recorded again.
+    expect([...progress.finished.keys()].sort()).toEqual([1, 4]);
+    expect(progress.complete).toBe(false);
+
+    const agent = new AnsweringAgent();
+    const seen: number[] = [];
+    const resumed = await evaluateTasks({
+      ...options,
+      agent,
+      outDir: stoppedDir,
+      kept: progress.finished,
+      onEpisode: (_result, done) => seen.push(done),
+    });
+    expect(agent.episodes).toEqual([tasks[1]!.intent]);
+    expect(seen).toEqual([3, 4]);
+    expect(scoresOf(resumed)).toEqual(scoresOf(straight));
+    expect(resumed.keptEpisodes).toBe(2);
+    expect(readEvalSummary(stoppedDir)).toEqual(resumed);
+    expect(existsSync(join(stoppedDir, 'results', '2.json.tmp-1-1'))).toBe(false);
+    expect(readEvalProgress(stoppedDir, tasks).complete).toBe(true);
   });
 });

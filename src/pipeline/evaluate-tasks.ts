@@ -3,7 +3,8 @@
 // runEpisode's `evaluate` hook, written in VAB's layout (actions files carry the score) with a
 // `summary.json` shaped like WebRL's Table 1. A task that cannot be scored (unusable eval config,
 // unknown helper, a site URL that is not set) is recorded with its reason, never thrown; broken
-// infrastructure (a model server down) still stops the evaluation.
+// infrastructure (a model server down) still stops the evaluation. Each finished task's result is
+// also recorded on its own (finished-episodes.ts), so an evaluation that stopped can be resumed.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PagePool } from '../browser/index.js';
@@ -34,7 +35,20 @@ import {
   type TaskEvaluation,
 } from '../eval/index.js';
 import type { Judge } from '../models/index.js';
-import { type EvalSummary, type EvalTaskResult, summarizeEval, writeEvalSummary } from './eval-summary.js';
+import {
+  EVAL_SUMMARY_FILE,
+  type EvalSummary,
+  type EvalTaskResult,
+  summarizeEval,
+  writeEvalSummary,
+} from './eval-summary.js';
+import {
+  EPISODE_FOLDERS,
+  type FinishedEpisode,
+  removeEpisodeFiles,
+  removeTempFiles,
+  writeTaskResult,
+} from './finished-episodes.js';
 
 export interface EvaluateTasksOptions {
   tasks: readonly TaskConfig[];
@@ -49,11 +63,19 @@ export interface EvaluateTasksOptions {
   /** Evaluator semantics (default `vab`, as WebRL's reported numbers). */
   mode?: EvalMode;
   /**
-   * Where traces, screenshots and summary.json go; a previous evaluation there is replaced (a resumed
-   * training run re-evaluates a phase into its folder). Callers that take the folder from a user
-   * refuse one that holds anything (`webrl eval --out`), so nothing of theirs is deleted.
+   * Where traces, screenshots, result records and summary.json go; a previous evaluation there is
+   * replaced (a resumed training run re-evaluates a phase into its folder) unless `kept` says which
+   * of its episodes to keep. Callers that take the folder from a user refuse one that holds anything
+   * (`webrl eval --out`) but the same evaluation resumed, so nothing of theirs is deleted.
    */
   outDir: string;
+  /**
+   * Finished episodes of an earlier, stopped run of this same evaluation in `outDir`
+   * (readEvalProgress): they are not run again and their results count in the summary, as if the
+   * evaluation had never stopped; what other tasks left there is removed before they run. The
+   * caller checks that the earlier run was asked the same (eval-request.ts).
+   */
+  kept?: ReadonlyMap<number, FinishedEpisode>;
   /** Sampling temperature (default 0, as WebRL evaluates). */
   temperature?: number;
   /** Base seed of the per-episode random streams (default 0). */
@@ -69,7 +91,8 @@ export interface EvaluateTasksOptions {
   requiredSteps?: ReadonlyMap<number, number>;
   /**
    * Called once per task as it finishes (for progress lines), with its trajectory; tasks that could
-   * not start (see `unscoredReason`) are reported first, without one.
+   * not start (see `unscoredReason`) are reported first, without one. Kept episodes are not reported,
+   * but `done` counts them: it runs from `kept.size + 1` to the number of tasks.
    */
   onEpisode?: (result: EvalTaskResult, done: number, trajectory?: Trajectory) => void;
 }
@@ -163,23 +186,37 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
   const { tasks, outDir } = options;
   const taskSet = options.taskSet ?? 'tasks';
   checkUniqueIds(tasks, taskSet);
-  for (const folder of ['actions', 'traces', 'screenshots'])
-    rmSync(join(outDir, folder), { recursive: true, force: true });
+  const kept = options.kept ?? new Map<number, FinishedEpisode>();
+  if (options.kept === undefined) {
+    for (const folder of EPISODE_FOLDERS) rmSync(join(outDir, folder), { recursive: true, force: true });
+  } else {
+    // A summary.json from before would describe a folder that is about to change.
+    rmSync(join(outDir, EVAL_SUMMARY_FILE), { force: true });
+    removeTempFiles(outDir);
+    for (const task of tasks) if (!kept.has(task.task_id)) removeEpisodeFiles(outDir, task.task_id);
+  }
   const startedAt = new Date();
   const byId = new Map(tasks.map((t) => [t.task_id, t]));
   const evaluations = new Map<number, TaskEvaluation>();
   const unscored = new Map<number, string>();
   const mode = options.mode ?? 'vab';
 
+  /** A finished episode's result, before `requiredSteps` (which a resumed evaluation may add). */
+  const resultOf = (trajectory: Trajectory) =>
+    evalTaskResult(
+      byId.get(trajectory.taskId)!,
+      trajectory,
+      evaluations.get(trajectory.taskId),
+      unscored.get(trajectory.taskId),
+    );
+
   const vab = new VabTraceWriter(outDir);
   // An unscorable task is marked NaN by the hook; its actions file keeps VAB's "unscored" score.
+  // The result record goes last: only with it is the episode finished (finished-episodes.ts).
   const traceWriter: TraceWriter = {
     write: (trajectory, screenshots) => {
-      const { evaluatorScore, ...rest } = trajectory;
-      vab.write(
-        evaluatorScore === undefined || Number.isNaN(evaluatorScore) ? rest : trajectory,
-        screenshots,
-      );
+      vab.write(withoutNaNScore(trajectory), screenshots);
+      writeTaskResult(outDir, resultOf(withoutNaNScore(trajectory)));
     },
   };
 
@@ -208,12 +245,17 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
     }
   };
 
-  const runnable = await runnableTasks(tasks, options.slots, unscored);
+  const runnable = (await runnableTasks(tasks, options.slots, unscored)).filter(
+    (task) => !kept.has(task.task_id),
+  );
   const results = new Map<number, EvalTaskResult>();
-  let done = 0;
+  for (const [taskId, episode] of kept)
+    results.set(taskId, withRequiredSteps(episode.result, options.requiredSteps));
+  let done = kept.size;
   for (const task of tasks) {
     const reason = unscored.get(task.task_id);
-    if (reason === undefined) continue;
+    // A kept episode ran when its site had a URL; it stays finished.
+    if (reason === undefined || kept.has(task.task_id)) continue;
     results.set(task.task_id, withRequiredSteps(notRunResult(task, reason), options.requiredSteps));
     done += 1;
     options.onEpisode?.(results.get(task.task_id)!, done);
@@ -232,13 +274,7 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
     onEpisode: (raw, index) => {
       const trajectory = withoutNaNScore(raw);
       const task = runnable[index]!;
-      const result = evalTaskResult(
-        task,
-        trajectory,
-        evaluations.get(task.task_id),
-        unscored.get(task.task_id),
-      );
-      results.set(task.task_id, withRequiredSteps(result, options.requiredSteps));
+      results.set(task.task_id, withRequiredSteps(resultOf(trajectory), options.requiredSteps));
       done += 1;
       options.onEpisode?.(results.get(task.task_id)!, done, trajectory);
     },
@@ -252,9 +288,10 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
       seed: options.seed ?? 0,
       startedAt: startedAt.toISOString(),
       durationMs: Date.now() - startedAt.getTime(),
+      ...(kept.size > 0 ? { keptEpisodes: kept.size } : {}),
     },
     tasks.map((task) => results.get(task.task_id)!),
-    countErrorTypes(trajectories.map(withoutNaNScore)),
+    countErrorTypes([...[...kept.values()].map((e) => e.trajectory), ...trajectories.map(withoutNaNScore)]),
   );
   writeEvalSummary(outDir, summary);
   return summary;
