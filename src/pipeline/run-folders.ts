@@ -29,9 +29,15 @@ export function isEpisodeFolder(dir: string): boolean {
  */
 export function checkRunDir(dir: string, options: { episodeFolders?: boolean } = {}): string {
   const root = resolve(dir);
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
+  if (!existsSync(root)) {
     throw new ConfigError(
       `run directory ${dir} does not exist; pass a folder made by webrl train (runs/<name>)`,
+    );
+  }
+  if (!statSync(root).isDirectory()) {
+    const orEval = options.episodeFolders ? ' or an evaluation folder (made by webrl eval --out)' : '';
+    throw new ConfigError(
+      `${dir} is a file, not a folder; pass a run directory (runs/<name>, made by webrl train)${orEval}`,
     );
   }
   const looksLikeRun =
