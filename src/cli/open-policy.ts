@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Agent, ConfigError, type TaskConfig } from '../core/index.js';
-import { loadPolicy, readManifest } from '../models/index.js';
+import { type CheckpointManifest, type EmbeddedPolicy, loadPolicy, readManifestOf } from '../models/index.js';
 import { listPhaseFolders } from '../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../sites/index.js';
 import { createOpenAIBackend, isOpenAIModelSpec } from './openai-roles.js';
@@ -24,14 +24,21 @@ export interface OpenPolicyOptions {
   requestLogPath?: string;
 }
 
-/** What a --policy folder must be, for the end of its error messages. */
-const CHECKPOINT_HINT =
-  'a checkpoint folder holds model.json and the weights-<hash>.bin file it names; pass one, a run directory, oracle, or openai:<url>#<model>';
+/** What `webrl eval --policy` takes, for the end of its error messages. */
+const EVAL_POLICIES = 'a checkpoint folder, a run directory, oracle, or openai:<url>#<model>';
 
-/** The checkpoint folder a path names: itself, or the actor of a run directory's latest phase. */
-export function checkpointDirOf(path: string): string {
+/** What a checkpoint folder holds, then what to pass, for the end of an error message. */
+function checkpointHint(accepts: string): string {
+  return `a checkpoint folder holds model.json and the weights-<hash>.bin file it names; pass ${accepts}`;
+}
+
+/**
+ * The checkpoint folder a path names: itself, or the actor of a run directory's latest phase.
+ * `accepts` ends the error messages: what the command's --policy takes.
+ */
+export function checkpointDirOf(path: string, accepts = EVAL_POLICIES): string {
   if (existsSync(path) && !statSync(path).isDirectory()) {
-    throw new ConfigError(`--policy ${path}: that is a file, not a folder; ${CHECKPOINT_HINT}`);
+    throw new ConfigError(`--policy ${path}: that is a file, not a folder; ${checkpointHint(accepts)}`);
   }
   if (existsSync(join(path, 'model.json'))) return path;
   const actors = listPhaseFolders(path)
@@ -39,10 +46,52 @@ export function checkpointDirOf(path: string): string {
     .filter((dir) => existsSync(join(dir, 'model.json')));
   const latest = actors.at(-1);
   if (latest) return latest;
+  // `webrl sft --out x` saves to x/policy: the folder above it is a likely slip.
+  const inner = join(path, 'policy');
+  const holder = existsSync(join(inner, 'model.json')) ? `; ${inner} holds one` : '';
   throw new ConfigError(
-    `--policy ${path}: no checkpoint there (no model.json, and no phase-XX/checkpoints/actor/model.json); ` +
-      'pass a checkpoint folder, a run directory, oracle, or openai:<url>#<model>',
+    `--policy ${path}: no checkpoint there (no model.json, and no phase-XX/checkpoints/actor/model.json${holder}); pass ${accepts}`,
   );
+}
+
+/**
+ * The policy checkpoint folder an embedded --policy names, checked without loading the weights:
+ * its model.json describes a policy and the weights file it names is there. A command calls it
+ * before it builds sites or tasks, so a wrong --policy costs nothing.
+ */
+export function checkEmbeddedPolicy(path: string, accepts = EVAL_POLICIES): string {
+  const dir = checkpointDirOf(path, accepts);
+  let manifest: CheckpointManifest;
+  try {
+    manifest = readManifestOf(dir, 'policy');
+  } catch (error) {
+    throw asFlagError(path, accepts, error);
+  }
+  // A model.json copied without its weights file would fail deep inside loading with a bare ENOENT.
+  if (!existsSync(join(dir, manifest.weightsFile))) {
+    throw new ConfigError(
+      `--policy ${path}: ${join(dir, 'model.json')} names the weights file ${manifest.weightsFile}, which is missing; ${checkpointHint(accepts)}`,
+    );
+  }
+  return dir;
+}
+
+/** An embedded --policy loaded, after checkEmbeddedPolicy; its errors name the flag. */
+export async function loadEmbeddedPolicy(path: string, accepts = EVAL_POLICIES): Promise<EmbeddedPolicy> {
+  const dir = checkEmbeddedPolicy(path, accepts);
+  try {
+    return await loadPolicy(dir);
+  } catch (error) {
+    throw asFlagError(path, accepts, error);
+  }
+}
+
+/** A ConfigError of a wrong or damaged checkpoint, told as --policy's with what to pass; others as they are. */
+function asFlagError(path: string, accepts: string, error: unknown): unknown {
+  if (!(error instanceof ConfigError)) return error;
+  return new ConfigError(`--policy ${path}: ${error.message}; pass ${accepts}`, error.problems, {
+    cause: error,
+  });
 }
 
 /**
@@ -52,7 +101,7 @@ export function checkpointDirOf(path: string): string {
  */
 export function checkPolicySpec(spec: string): void {
   if (spec === 'oracle' || isOpenAIModelSpec(spec)) return;
-  checkWeightsFile(spec, checkpointDirOf(spec));
+  checkEmbeddedPolicy(spec);
 }
 
 export async function openPolicy(spec: string, options: OpenPolicyOptions): Promise<OpenedPolicy> {
@@ -79,20 +128,6 @@ export async function openPolicy(spec: string, options: OpenPolicyOptions): Prom
     });
     return { agent: policy, close: async () => {} };
   }
-  const dir = checkpointDirOf(spec);
-  checkWeightsFile(spec, dir);
-  const policy = await loadPolicy(dir);
+  const policy = await loadEmbeddedPolicy(spec);
   return { agent: policy, close: async () => policy.close?.() };
-}
-
-/**
- * A model.json copied without its weights file would fail deep inside loading with a bare ENOENT;
- * say which file is missing and what belongs beside it.
- */
-function checkWeightsFile(spec: string, dir: string): void {
-  const manifest = readManifest(dir);
-  if (existsSync(join(dir, manifest.weightsFile))) return;
-  throw new ConfigError(
-    `--policy ${spec}: ${join(dir, 'model.json')} names the weights file ${manifest.weightsFile}, which is missing; ${CHECKPOINT_HINT}`,
-  );
 }

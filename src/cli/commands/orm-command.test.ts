@@ -83,7 +83,7 @@ describe('webrl orm and the checkpoints it is given', () => {
   const ormDir = join(ormOut, 'model');
   const missing = join(root, 'no-such-checkpoint');
   const policyHint =
-    'pass --policy a policy checkpoint folder (webrl sft writes <out>/policy; a run has phase-NN/checkpoints/actor)';
+    "pass a policy checkpoint folder (webrl sft writes <out>/policy) or a run directory (its latest phase's actor is taken)";
 
   it('refuses a --policy that is no policy before the oracle runs a single episode, naming the flag', async () => {
     saveCheckpoint(ormDir, await EmbeddedRewardModel.create({ network: { members: 1 } }));
@@ -91,7 +91,19 @@ describe('webrl orm and the checkpoints it is given', () => {
     // stderr is the error line only: no progress line of oracle episodes came before it.
     expect(orm('train', '--policy', missing, '--out', out)).toEqual({
       status: 2,
-      stderr: `error: --policy ${missing}: no checkpoint there (no model.json); ${policyHint}\n`,
+      stderr: `error: --policy ${missing}: no checkpoint there (no model.json, and no phase-XX/checkpoints/actor/model.json); ${policyHint}\n`,
+    });
+    // The folder `webrl sft --out` names, whose policy/ holds the checkpoint: the one inside is named.
+    const sftOut = join(root, 'sft-out');
+    saveCheckpoint(join(sftOut, 'policy'), await EmbeddedPolicy.create());
+    expect(orm('train', '--policy', sftOut, '--out', out)).toEqual({
+      status: 2,
+      stderr: `error: --policy ${sftOut}: no checkpoint there (no model.json, and no phase-XX/checkpoints/actor/model.json; ${join(sftOut, 'policy')} holds one); ${policyHint}\n`,
+    });
+    // What webrl eval --policy takes besides checkpoints is no policy orm can roll out.
+    expect(orm('train', '--policy', 'oracle', '--out', out)).toEqual({
+      status: 2,
+      stderr: `error: --policy oracle: orm rolls out an embedded policy only; ${policyHint}\n`,
     });
     // The folder above a checkpoint, as `--out` of orm train or sft names it: the one inside is named.
     expect(orm('eval', '--model', ormOut)).toEqual({
@@ -102,6 +114,20 @@ describe('webrl orm and the checkpoints it is given', () => {
       status: 2,
       stderr: `error: --policy ${ormDir}: the checkpoint at ${ormDir} holds a reward-model, not a policy; ${policyHint}\n`,
     });
+  }, 150_000);
+
+  it('eval takes a run directory as --policy, as webrl eval does, and judges rollouts of its actor', async () => {
+    const run = join(root, 'a-run');
+    const model = join(root, 'orm-for-run', 'model');
+    saveCheckpoint(model, await EmbeddedRewardModel.create({ network: { members: 1 } }));
+    saveCheckpoint(join(run, 'phase-00-sft', 'checkpoints', 'actor'), await EmbeddedPolicy.create());
+    saveCheckpoint(join(run, 'phase-01', 'checkpoints', 'actor'), await EmbeddedPolicy.create());
+    const results = join(root, 'run-policy.json');
+    const { status, stderr } = orm('eval', '--model', model, '--policy', run, '--out', results);
+    expect(stderr).not.toMatch(/^error:/m);
+    expect(status).toBe(0);
+    const { sources } = JSON.parse(readFileSync(results, 'utf8'));
+    expect(sources.policy.count).toBeGreaterThan(0);
   }, 150_000);
 
   it('eval refuses a task file as --set, naming the flag, before it loads the model', () => {

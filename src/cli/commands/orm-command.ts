@@ -15,9 +15,9 @@ import {
   writeJsonAtomic,
 } from '../../core/index.js';
 import {
+  type EmbeddedPolicy,
   EmbeddedRewardModel,
   evaluateRewardModel,
-  loadPolicy,
   loadRewardModel,
   type Policy,
   type RewardModelAccuracy,
@@ -37,6 +37,8 @@ import {
 import { builtinSites, OracleAgent } from '../../sites/index.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet } from '../load-task-set.js';
+import { loadEmbeddedPolicy } from '../open-policy.js';
+import { isOpenAIModelSpec } from '../openai-roles.js';
 import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
@@ -47,41 +49,48 @@ interface OrmCliOptions {
   dataDir: string;
   slots: number;
   limit?: number;
-  /** --policy: a policy checkpoint folder. */
+  /** --policy: a policy checkpoint folder or a run directory (its latest actor). */
   policy?: string;
 }
 
 /**
- * Loads the checkpoint a flag names, before any episode runs (the oracle's episodes of a whole set
- * take many minutes), with the flag and what it needs in the message.
+ * Loads the ORM checkpoint --model names, before any episode runs (the oracle's episodes of a whole
+ * set take many minutes), with the flag and what it needs in the message. --policy goes through
+ * open-policy's checks, shared with `webrl eval`; --model cannot: those resolve a run directory to
+ * its latest actor, a policy, and name --policy in their messages.
  */
-async function loadFlagCheckpoint<T>(
-  flag: string,
-  dir: string,
-  what: string,
-  load: (dir: string) => Promise<T>,
-): Promise<T> {
+async function loadOrmFlag(dir: string): Promise<EmbeddedRewardModel> {
   if (!existsSync(join(dir, 'model.json'))) {
-    // `orm train --out x` saves to x/model and `sft --out x` to x/policy: the folder above is a likely slip.
-    const inner = ['model', 'policy']
-      .map((name) => join(dir, name))
-      .find((d) => existsSync(join(d, 'model.json')));
+    // `orm train --out x` saves to x/model: the folder above is a likely slip.
+    const inner = join(dir, 'model');
+    const holder = existsSync(join(inner, 'model.json')) ? `; ${inner} holds one` : '';
     throw new ConfigError(
-      `${flag} ${dir}: no checkpoint there (no model.json${inner ? `; ${inner} holds one` : ''}); pass ${flag} ${what}`,
+      `--model ${dir}: no checkpoint there (no model.json${holder}); pass --model ${ORM_FOLDER}`,
     );
   }
   try {
-    return await load(dir);
+    return await loadRewardModel(dir);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    throw new ConfigError(`${flag} ${dir}: ${error.message}; pass ${flag} ${what}`, error.problems, {
+    throw new ConfigError(`--model ${dir}: ${error.message}; pass --model ${ORM_FOLDER}`, error.problems, {
       cause: error,
     });
   }
 }
 
-const POLICY_FOLDER =
-  'a policy checkpoint folder (webrl sft writes <out>/policy; a run has phase-NN/checkpoints/actor)';
+/**
+ * The --policy of `orm train|eval`, loaded before any episode runs. It takes the embedded
+ * checkpoints `webrl eval --policy` takes; the oracle and served models are not rolled out here.
+ */
+async function loadPolicyFlag(spec: string): Promise<EmbeddedPolicy> {
+  if (spec === 'oracle' || isOpenAIModelSpec(spec)) {
+    throw new ConfigError(`--policy ${spec}: orm rolls out an embedded policy only; pass ${POLICY_ACCEPTS}`);
+  }
+  return loadEmbeddedPolicy(spec, POLICY_ACCEPTS);
+}
+
+const POLICY_ACCEPTS =
+  "a policy checkpoint folder (webrl sft writes <out>/policy) or a run directory (its latest phase's actor is taken)";
 const ORM_FOLDER =
   'an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)';
 
@@ -190,7 +199,10 @@ function trainCommand(env: CliEnvironment): Command {
         2,
       )
       .option('--limit <n>', 'use n training tasks, spread round-robin over templates', integerOption(1))
-      .option('--policy <dir>', 'also label rollouts (temperature 1) of this policy checkpoint')
+      .option(
+        '--policy <dir>',
+        'also label rollouts (temperature 1) of this policy: a checkpoint folder or a run directory (its latest actor)',
+      )
       .option('--epochs <n>', 'passes over the labelled trajectories', integerOption(1), defaults.ormEpochs)
       .option(
         '--members <n>',
@@ -233,9 +245,7 @@ function trainCommand(env: CliEnvironment): Command {
       },
     ) => {
       checkTrainOut(options.out);
-      const policy = options.policy
-        ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
-        : undefined;
+      const policy = options.policy ? await loadPolicyFlag(options.policy) : undefined;
       const session = await openEpisodeSession({ ...options, launch: env.chromium });
       try {
         const records = await rewardRecordsFor(session, 'builtin:train', {
@@ -288,7 +298,10 @@ function evalCommand(env: CliEnvironment): Command {
         2,
       )
       .option('--limit <n>', 'use n tasks of the set, spread round-robin over templates', integerOption(1))
-      .option('--policy <dir>', 'also judge rollouts (temperature 1) of this policy checkpoint')
+      .option(
+        '--policy <dir>',
+        'also judge rollouts (temperature 1) of this policy: a checkpoint folder or a run directory (its latest actor)',
+      )
       .option('--out <file>', 'write the results as JSON to this new file'),
   ).action(async (options: OrmCliOptions & { model: string; set: string; out?: string }) => {
     if (!isBuiltinTaskSet(options.set)) {
@@ -297,12 +310,8 @@ function evalCommand(env: CliEnvironment): Command {
       );
     }
     if (options.out !== undefined) checkResultsFile(options.out);
-    const model = await loadFlagCheckpoint('--model', options.model, ORM_FOLDER, (dir) =>
-      loadRewardModel(dir),
-    );
-    const policy = options.policy
-      ? await loadFlagCheckpoint('--policy', options.policy, POLICY_FOLDER, (dir) => loadPolicy(dir))
-      : undefined;
+    const model = await loadOrmFlag(options.model);
+    const policy = options.policy ? await loadPolicyFlag(options.policy) : undefined;
     const session = await openEpisodeSession({ ...options, launch: env.chromium });
     try {
       const records = await rewardRecordsFor(session, options.set, { ...options, policy, seed: 7 });
