@@ -2,7 +2,7 @@
 // --data-dir that is a file (or lies under one) otherwise fails with ENOTDIR when the results are
 // saved, after the work, or fails deep inside a library with a stack trace.
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from './schema-errors.js';
 
 /** `path` itself when it exists, else the nearest folder above it that does (the root always does). */
@@ -35,4 +35,17 @@ export function checkOutputFolder(what: string, dir: string, fix: string): void 
   if (dir === '') throw new ConfigError(`${what} is empty; ${fix}`);
   const problem = folderProblem(dir);
   if (problem !== null) throw new ConfigError(`${what} ${dir}: ${problem}; ${fix}`);
+}
+
+/**
+ * Refuses an --out whose `<out>/<name>` already holds a checkpoint (its model.json), before any
+ * work: a command would replace it when it saves, and an earlier model is data, as `webrl eval`
+ * keeps a used --out folder. `fix` ends the message (default: a new --out, or remove the folder).
+ */
+export function refuseSavedCheckpoint(out: string, name: string, command: string, fix?: string): void {
+  const dir = join(out, name);
+  if (!existsSync(join(dir, 'model.json'))) return;
+  throw new ConfigError(
+    `--out ${out}: ${dir} already holds a checkpoint, which ${command} would replace (an earlier model is data); ${fix ?? `choose a new --out or remove ${dir}`}`,
+  );
 }

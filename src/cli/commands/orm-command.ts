@@ -11,6 +11,7 @@ import {
   folderProblem,
   getLogger,
   MAX_SITE_SLOTS,
+  refuseSavedCheckpoint,
   TrainConfig,
   writeJsonAtomic,
 } from '../../core/index.js';
@@ -179,11 +180,7 @@ function checkResultsFile(out: string): void {
  */
 function checkTrainOut(out: string): void {
   checkOutputFolder('--out', out, 'pass --out a folder for the checkpoint (<out>/model/)');
-  const dir = join(out, 'model');
-  if (!existsSync(join(dir, 'model.json'))) return;
-  throw new ConfigError(
-    `--out ${out}: ${dir} already holds a checkpoint, which orm train would replace (an earlier model is data); choose a new --out or remove ${dir}`,
-  );
+  refuseSavedCheckpoint(out, 'model', 'orm train');
 }
 
 function trainCommand(env: CliEnvironment): Command {

@@ -10,6 +10,7 @@ import {
   DEFAULT_SFT_WORD_DROPOUT,
   getLogger,
   MAX_SITE_SLOTS,
+  refuseSavedCheckpoint,
   type Trajectory,
   writeFileAtomic,
   writeJsonAtomic,
@@ -169,16 +170,12 @@ function checkSftOut(out: string, reuseDemos: boolean): void {
     out,
     'pass --out a folder for demonstrations.jsonl, policy/ and the test results',
   );
-  const dir = join(out, 'policy');
-  if (!existsSync(join(dir, 'model.json'))) return;
   const demonstrations = join(out, 'demonstrations.jsonl');
   const fix =
     reuseDemos && existsSync(demonstrations)
-      ? `choose a new --out, or remove ${dir} to train again on the demonstrations saved in ${demonstrations}`
-      : `choose a new --out or remove ${dir}`;
-  throw new ConfigError(
-    `--out ${out}: ${dir} already holds a checkpoint, which sft would replace (an earlier model is data); ${fix}`,
-  );
+      ? `choose a new --out, or remove ${join(out, 'policy')} to train again on the demonstrations saved in ${demonstrations}`
+      : undefined;
+  refuseSavedCheckpoint(out, 'policy', 'sft', fix);
 }
 
 export function sftCommand(env: CliEnvironment): Command {
