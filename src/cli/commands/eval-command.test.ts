@@ -3,9 +3,19 @@
 // server, a report of two runs, and the viewer answering on the port it prints. Each child process
 // compiles the sources through tsx first, which takes tens of seconds on a busy 2-core machine.
 // Mistakes in what eval is given (an --out that holds files, a --policy that is no checkpoint, an
-// unknown --env) each end with one `error:` line and exit 2, before anything is written.
+// unknown --env) each end with one `error:` line and exit 2, before anything is written. An
+// evaluation killed, or stopped by its policy server, is finished by --resume.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +48,57 @@ async function webrl(args: string[], env: Record<string, string> = {}) {
     const e = error as { code: number; stdout: string; stderr: string };
     return { status: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+/**
+ * Starts the CLI in its own process group and kill -9s the group (node and its Chromium, as a crash
+ * or an OOM kill would) as soon as `killWhen` holds (checked every 20 ms). Resolves with the exit
+ * code, null when killed.
+ */
+function killedWhen(args: string[], killWhen: () => boolean): Promise<{ code: number | null; log: string }> {
+  const child = spawn('node', [bin, ...args], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WEBRL_LOG: 'warn' },
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const poll = setInterval(() => {
+    if (!killWhen()) return;
+    clearInterval(poll);
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      log += '\n[test] the evaluation ended before the kill\n';
+    }
+  }, 20);
+  return new Promise((done) =>
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      done({ code, log });
+    }),
+  );
+}
+
+/** Task ids with a file in `folder` (`<id>.json`, `<id>.jsonl`), ascending. */
+function idsIn(folder: string): number[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^\d+\.jsonl?$/.test(name))
+    .map((name) => Number.parseInt(name, 10))
+    .sort((a, b) => a - b);
+}
+
+/** What two evaluations of one deterministic policy share, per task: all but the durations. */
+function scoresIn(out: string) {
+  const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+  return summary.results.map(({ durationMs: _ms, ...result }: EvalTaskResult) => result);
 }
 
 let dir: string;
@@ -196,12 +257,160 @@ describe('webrl eval with a policy server that stops serving', () => {
         expect.stringMatching(/^error: policy model "busy" at \S+ answered 503/),
       ]);
       expect(lines).toContain(
-        `the episodes that finished are in ${out}; when the server answers again, run the evaluation again with another --out (or remove ${out})`,
+        `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume to run only the other tasks`,
       );
       expect(stdout).not.toContain('summary.json in');
       expect(existsSync(join(out, 'summary.json'))).toBe(false);
     } finally {
       await busy.close();
+    }
+  }, 180_000);
+});
+
+describe('webrl eval --resume', () => {
+  const args = ['eval', '--policy', 'oracle', '--limit', '4', '--slots', '1', '--no-screenshots', '--out'];
+  let straight: string;
+  beforeAll(async () => {
+    straight = join(dir, 'resume-straight');
+    const uninterrupted = await webrl([...args, straight]);
+    expect(uninterrupted.status, uninterrupted.stderr).toBe(0);
+  }, 180_000);
+
+  it('finishes an evaluation killed after two episodes: only the other tasks run, with the scores of an uninterrupted one', async () => {
+    const out = join(dir, 'resume-killed');
+    const killed = await killedWhen([...args, out], () => idsIn(join(out, 'results')).length >= 2);
+    expect(killed.code, killed.log).toBe(null);
+    expect(existsSync(join(out, 'summary.json'))).toBe(false);
+    const finished = idsIn(join(out, 'results'));
+    expect(finished.length).toBeLessThan(4);
+    const actions = (id: number) => readFileSync(join(out, 'actions', `${id}.json`), 'utf8');
+    const keptActions = finished.map(actions);
+
+    const resumed = await webrl([...args, out, '--resume']);
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain(
+      `resuming the evaluation in ${out}: ${finished.length} of 4 episodes finished and kept; running the other ${4 - finished.length}`,
+    );
+    // The kept episodes were not run again: their files are as the killed run wrote them.
+    expect(finished.map(actions)).toEqual(keptActions);
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).keptEpisodes).toBe(finished.length);
+    expect(scoresIn(out)).toEqual(scoresIn(straight));
+    expect(idsIn(join(out, 'traces'))).toEqual([0, 1, 2, 3]);
+
+    // Once complete, --resume says so and changes nothing.
+    const summary = readFileSync(join(out, 'summary.json'), 'utf8');
+    const again = await webrl([...args, out, '--resume']);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(new RegExp(`the evaluation in ${out} is complete .*nothing changed`));
+    expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(summary);
+  }, 240_000);
+
+  it('runs again the episodes a killed process left half-written, and removes its temp files', async () => {
+    const out = join(dir, 'resume-half');
+    cpSync(straight, out, { recursive: true });
+    rmSync(join(out, 'summary.json'));
+    // Task 1 killed after its actions file, before its result record; task 2 after its trace,
+    // before its actions file; task 3's trace cut short; a write that was never renamed.
+    rmSync(join(out, 'results', '1.json'));
+    rmSync(join(out, 'actions', '2.json'));
+    const trace = join(out, 'traces', '3.jsonl');
+    writeFileSync(trace, `${readFileSync(trace, 'utf8').split('\n')[0]}\n`);
+    writeFileSync(join(out, 'actions', '3.json.tmp-4242-7'), '{"task_id": 3, "sco');
+
+    const resumed = await webrl([...args, out, '--resume']);
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain('1 of 4 episodes finished and kept; running the other 3');
+    expect(scoresIn(out)).toEqual(scoresIn(straight));
+    const startedAt = (folder: string, id: number) =>
+      JSON.parse(readFileSync(join(folder, 'actions', `${id}.json`), 'utf8')).started_at;
+    expect(startedAt(out, 0)).toBe(startedAt(straight, 0));
+    for (const id of [1, 2, 3]) expect(startedAt(out, id)).not.toBe(startedAt(straight, id));
+    expect(readdirSync(join(out, 'actions')).sort()).toEqual(['0.json', '1.json', '2.json', '3.json']);
+  }, 180_000);
+
+  it('refuses another policy, other tasks or another max steps, naming the folder, both values and the fix, and changes nothing', async () => {
+    const summary = readFileSync(join(straight, 'summary.json'), 'utf8');
+    const refused = (result: { status: number; stderr: string }, difference: string, fix: string) => {
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        `error: --resume: ${join(straight, 'eval.json')} records an evaluation that scores differently from this one: ${difference}. ${fix}`,
+      ]);
+    };
+    const served = `openai:${model.baseUrl}#test-model`;
+    refused(
+      await webrl([...args.map((a) => (a === 'oracle' ? served : a)), straight, '--resume']),
+      `--policy oracle there, --policy ${served} here`,
+      'Resume it with the settings it started with (--policy oracle), or evaluate with these into a new --out',
+    );
+    refused(
+      await webrl([...args.map((a) => (a === '4' ? '3' : a)), straight, '--resume', '--max-steps', '9']),
+      '--limit 4 there, --limit 3 here; --max-steps 30 there, --max-steps 9 here',
+      'Resume it with the settings it started with (--limit 4, --max-steps 30), or evaluate with these into a new --out',
+    );
+    expect(readFileSync(join(straight, 'summary.json'), 'utf8')).toBe(summary);
+  }, 180_000);
+
+  it('refuses --resume without an evaluation to resume, and points a new evaluation into a used --out at --resume', async () => {
+    const missing = join(dir, 'resume-missing');
+    const noFolder = await webrl([...args, missing, '--resume']);
+    expect(noFolder.status).toBe(2);
+    expect(noFolder.stderr).toMatch(
+      new RegExp(`^error: --resume: --out ${missing} does not exist, .*drop --resume to start one there`),
+    );
+    const noOut = await webrl(['eval', '--policy', 'oracle', '--resume']);
+    expect(noOut.status).toBe(2);
+    expect(noOut.stderr).toMatch(/^error: --resume needs --out <folder>/);
+    const used = await webrl([...args, straight]);
+    expect(used.status).toBe(2);
+    expect(used.stderr).toMatch(/; add --resume to finish the evaluation there/);
+    expect(existsSync(missing)).toBe(false);
+  }, 120_000);
+
+  it('resumes an evaluation its policy server stopped, once a server of the same model answers at another URL', async () => {
+    let answered = 0;
+    const flaky = await OpenAITestServer.start({
+      model: 'flaky',
+      // Answers the first episode's one request, then is overloaded.
+      handler: (request) =>
+        answered++ === 0
+          ? toyModel('exit(message="It costs $3.99")')(request)
+          : { kind: 'json', status: 503, body: errorBody('The server is overloaded.', 503) },
+    });
+    const healthy = await OpenAITestServer.start({
+      model: 'flaky',
+      handler: toyModel('exit(message="It costs $3.99")'),
+    });
+    try {
+      const out = join(dir, 'resume-server');
+      const served = (server: OpenAITestServer) => [
+        'eval',
+        '--policy',
+        `openai:${server.baseUrl}#flaky`,
+        '--tasks',
+        taskFile,
+        '--slots',
+        '1',
+        '--no-screenshots',
+        '--out',
+        out,
+      ];
+      const env = { SHOPPING: shop.origin, GITLAB: '', WEBRL_OPENAI_MAX_RETRIES: '0' };
+      const stopped = await webrl(served(flaky), env);
+      expect(stopped.status, stopped.stderr).toBe(1);
+      expect(idsIn(join(out, 'results'))).toEqual([1]);
+
+      const resumed = await webrl([...served(healthy), '--resume'], env);
+      expect(resumed.status, resumed.stderr).toBe(0);
+      expect(resumed.stderr).toMatch(
+        /--policy openai:\S+#flaky: the evaluation's eval\.json has openai:\S+#flaky, the same model \(openai:flaky\) at another URL/,
+      );
+      expect(resumed.stdout).toContain('1 of 3 episodes finished and kept');
+      // Only task 2 ran; task 3's site has no URL, so it is recorded as not run, as before.
+      expect(healthy.requests).toHaveLength(1);
+      const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+      expect(summary.results.map((r: EvalTaskResult) => r.score)).toEqual([1, 0, null]);
+    } finally {
+      await Promise.all([flaky.close(), healthy.close()]);
     }
   }, 180_000);
 });

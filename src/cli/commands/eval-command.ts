@@ -4,6 +4,8 @@
 // Built-in sets run on the built-in sites; a task file runs on the sites named by WebArena's URL
 // variables (SHOPPING, SHOPPING_ADMIN, REDDIT, GITLAB, MAP, …); `--env miniwob:<folder>` runs
 // MiniWoB++ pages (test seeds of each task; the pages score themselves) and prints success per task.
+// `--resume` finishes an evaluation that stopped in --out: its finished episodes are kept, the other
+// tasks run, and summary.json covers them all (eval-resume.ts checks it is the same evaluation).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
@@ -38,11 +40,17 @@ import {
 } from '../../eval/index.js';
 import { type Judge, ModelServerError } from '../../models/index.js';
 import {
+  EVAL_REQUEST_FILE,
+  type EvalProgress,
+  type EvalRequest,
   type EvalSummary,
+  evalRequestOf,
   evaluateTasks,
   formatSuccessByTask,
   helpersForSites,
+  readEvalProgress,
   successByTask,
+  writeEvalRequest,
 } from '../../pipeline/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
 import { resolveEnvSpec } from '../env-spec.js';
@@ -52,6 +60,13 @@ import { checkPolicySpec, openPolicy } from '../open-policy.js';
 import { createOpenAIBackend } from '../openai-roles.js';
 import { integerOption, nonNegativeNumber } from '../option-parsers.js';
 import { readOracleSteps } from '../oracle-steps.js';
+import {
+  checkSameEvaluation,
+  judgeIdentity,
+  policyIdentity,
+  resumedRequest,
+  resumeNotes,
+} from './eval-resume.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('eval');
@@ -74,6 +89,7 @@ interface EvalCliOptions {
   requiredSteps?: string;
   env: string;
   episodes: number;
+  resume: boolean;
 }
 
 /** Where the sites are and how to score on them. */
@@ -214,9 +230,11 @@ function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): J
 /**
  * Where this evaluation writes. evaluateTasks replaces the traces in its folder (a resumed training
  * run re-evaluates a phase into the same one), so an --out that holds anything is refused rather than
- * emptied: an earlier evaluation there is data. The default folder is a new one every time.
+ * emptied: an earlier evaluation there is data, which only --resume goes on with. The default folder
+ * is a new one every time.
  */
 function outFolderOf(options: EvalCliOptions): string {
+  if (options.resume) return options.out!;
   if (options.out === undefined) return firstFreeFolder(defaultOut(options));
   checkOutFolder(options.out);
   return options.out;
@@ -244,8 +262,11 @@ function checkOutFolder(out: string): void {
     .sort();
   if (names.length === 0) return;
   const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
+  const resume = names.includes(EVAL_REQUEST_FILE)
+    ? `; add --resume to finish the evaluation there (its finished episodes are kept)`
+    : '';
   throw new ConfigError(
-    `--out ${out}: the folder already holds ${shown}, which this evaluation would replace; choose a new --out folder or remove it`,
+    `--out ${out}: the folder already holds ${shown}, which this evaluation would replace; choose a new --out folder or remove it${resume}`,
   );
 }
 
@@ -257,6 +278,25 @@ function defaultOut(options: EvalCliOptions): string {
       .slice(-40);
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   return join('evals', `${slug(options.policy)}_${slug(taskSetLabel(options))}_${stamp}`);
+}
+
+/** What this evaluation is asked, as eval.json records it for --resume. */
+function requestOf(options: EvalCliOptions, tasks: readonly TaskConfig[], envConfig: EnvConfig): EvalRequest {
+  const miniwob = miniwobPathOf(options.env) !== undefined;
+  return evalRequestOf({
+    policy: policyIdentity(options.policy),
+    judge: judgeIdentity(options.judge),
+    env: options.env,
+    taskSet: taskSetLabel(options),
+    limit: options.limit ?? null,
+    siteSeed: !miniwob && isBuiltinTaskSet(options.tasks) ? options.seed : null,
+    episodes: miniwob ? options.episodes : null,
+    tasks,
+    mode: options.mode,
+    temperature: options.temperature,
+    episodeSeed: options.episodeSeed,
+    envConfig,
+  });
 }
 
 /** The summary as a Table 1 row: header, the agent's rates, the task counts. */
@@ -324,11 +364,17 @@ export function evalCommand(env: CliEnvironment): Command {
         'builtin | miniwob:<MiniWoB++ html folder> | miniwob (the copy `npm run setup` installed)',
         'builtin',
       )
-      .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5),
+      .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5)
+      .option(
+        '--resume',
+        'finish the evaluation in --out that stopped (killed, or its model server stopped): keep its finished episodes, run the other tasks; the same --policy, --tasks and scoring settings are required',
+        false,
+      ),
   ).action(async (options: EvalCliOptions) => {
     options.env = resolveEnvSpec(checkEnvSpec(options.env));
     options.tasks = resolveTaskSpec(options.tasks as string | undefined, options.env);
     // Before anything loads or is written, so a refused --out costs nothing.
+    const stored = options.resume ? resumedRequest(options.out) : undefined;
     const out = outFolderOf(options);
     checkPolicySpec(options.policy);
     const taskSet = taskSetLabel(options);
@@ -344,6 +390,23 @@ export function evalCommand(env: CliEnvironment): Command {
       parallelEpisodes: options.slots,
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
     });
+    const request = requestOf(options, tasks, envConfig);
+    let progress: EvalProgress | undefined;
+    if (stored) {
+      checkSameEvaluation(out, stored, request);
+      for (const note of resumeNotes(stored, request)) log.warn(note);
+      progress = readEvalProgress(out, tasks);
+      if (progress.complete) {
+        console.log(
+          `the evaluation in ${out} is complete (${tasks.length} tasks, summary.json written); nothing to resume, nothing changed. Browse it with: webrl view ${out}`,
+        );
+        return;
+      }
+      const left = tasks.length - progress.finished.size;
+      console.log(
+        `resuming the evaluation in ${out}: ${progress.finished.size} of ${tasks.length} episodes finished and kept; running the other ${left}`,
+      );
+    }
     const policy = await openPolicy(options.policy, {
       tasks,
       openaiEnv: env.openai,
@@ -352,8 +415,11 @@ export function evalCommand(env: CliEnvironment): Command {
     const sites = await openSites(options, tasks, env);
     const pool = new PagePool({ size: options.slots, viewport: envConfig.viewport, launch: env.chromium });
     const started = Date.now();
-    let solved = 0;
+    const kept = progress?.finished.size ?? 0;
+    let solved = [...(progress?.finished.values() ?? [])].filter((e) => e.result.success).length;
     try {
+      // Written as the first episode is about to run: a folder with it holds this evaluation.
+      if (!stored) writeEvalRequest(out, request);
       const summary = await evaluateTasks({
         tasks,
         agent: policy.agent,
@@ -369,9 +435,10 @@ export function evalCommand(env: CliEnvironment): Command {
         screenshots: options.screenshots,
         taskSet,
         ...(requiredSteps ? { requiredSteps } : {}),
+        ...(progress ? { kept: progress.finished } : {}),
         onEpisode: (result, done) => {
           if (result.success) solved += 1;
-          const perMinute = done / Math.max(1e-3, (Date.now() - started) / 60_000);
+          const perMinute = (done - kept) / Math.max(1e-3, (Date.now() - started) / 60_000);
           log.progress(
             `eval ${done}/${tasks.length} · success ${((100 * solved) / done).toFixed(0)}% · ${perMinute.toFixed(1)} episodes/min`,
           );
@@ -394,10 +461,10 @@ export function evalCommand(env: CliEnvironment): Command {
       }
       console.log(`\ntraces and summary.json in ${out}; browse them with: webrl view ${out}`);
     } catch (error) {
-      // The collection stopped at a server that stopped serving: what ran is kept, and --out refuses it.
+      // The collection stopped at a server that stopped serving: what ran is kept for --resume.
       if (error instanceof ModelServerError) {
         console.error(
-          `the episodes that finished are in ${out}; when the server answers again, run the evaluation again with another --out (or remove ${out})`,
+          `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${options.out === undefined ? ` --out ${out}` : ''} to run only the other tasks`,
         );
       }
       throw error;
