@@ -6,7 +6,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseRunConfig, type RunConfigInput, type TaskConfig } from '../../core/index.js';
+import {
+  ConfigError,
+  parseRunConfig,
+  type RunConfigInput,
+  readMetrics,
+  type TaskConfig,
+} from '../../core/index.js';
 import { readTraceFolder } from '../../env/index.js';
 import { installedMiniwobHtml, miniwobSkipReason } from '../../env/miniwob/miniwob.test-support.js';
 import { readEvalSummary } from '../eval-summary.js';
@@ -90,6 +96,10 @@ describe.skipIf(!installedMiniwobHtml)(`webrl train on MiniWoB++ ${miniwobSkipRe
       );
       expect(result.success[phase]).toBe(summary.successes / summary.total);
     }
+    // Every test page is trained on: success on trained templates would only repeat the average.
+    const names = new Set(readMetrics(result.run.metricsPath).map((m) => m.name));
+    expect(names).toContain('eval/success');
+    expect([...names].filter((n) => n.includes('templates'))).toEqual([]);
   });
 
   it('refuses demonstrations and a folder that is not MiniWoB++, leaving no run behind', async () => {
