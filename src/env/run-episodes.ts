@@ -17,6 +17,12 @@ export interface RunEpisodesOptions extends Omit<RunEpisodeOptions, 'task' | 'sl
   concurrency?: number;
   /** Base seed of the per-episode random streams (default 0). */
   seed?: number;
+  /**
+   * Each task's position in the whole list its random stream is derived from (default: its index
+   * here), so that a resumed evaluation, which runs only the unfinished tasks, draws what an
+   * uninterrupted one would.
+   */
+  streamPositions?: readonly number[];
   /** Called as each episode finishes (for progress lines). */
   onEpisode?: (trajectory: Trajectory, index: number) => void;
 }
@@ -44,7 +50,9 @@ export async function runEpisodes(options: RunEpisodesOptions): Promise<Trajecto
           ...options,
           task,
           slot,
-          random: seededRandom(deriveSeed(options.seed ?? 0, task.task_id, index)),
+          random: seededRandom(
+            deriveSeed(options.seed ?? 0, task.task_id, options.streamPositions?.[index] ?? index),
+          ),
         });
       } catch (error) {
         // Broken infrastructure (an agent's server down, a site gone): start no more episodes,

@@ -86,10 +86,15 @@ class AnsweringAgent implements Agent {
 
   /** The intents of the episodes' first steps, in order. */
   readonly episodes: string[] = [];
+  /** Each episode's first draw of its random stream, by intent. */
+  readonly firstDraws = new Map<string, number | undefined>();
 
-  act(context: AgentContext, options: { temperature: number }) {
+  act(context: AgentContext, options: { temperature: number; random?: () => number }) {
     this.temperatures.push(options.temperature);
-    if (context.history.length === 0) this.episodes.push(context.intent);
+    if (context.history.length === 0) {
+      this.episodes.push(context.intent);
+      this.firstDraws.set(context.intent, options.random?.());
+    }
     return this.scripts.get(context.intent)!.act(context);
   }
 }
@@ -190,7 +195,8 @@ describe('evaluateTasks with kept episodes', () => {
       taskSet: 'fixture',
     };
     const straightDir = join(outDir, 'straight');
-    const straight = await evaluateTasks({ ...options, agent: new AnsweringAgent(), outDir: straightDir });
+    const straightAgent = new AnsweringAgent();
+    const straight = await evaluateTasks({ ...options, agent: straightAgent, outDir: straightDir });
 
     // As a killed evaluation leaves it: no summary, task 2 killed between its actions file and its
     // result record, a temp file of a write never renamed.
@@ -214,6 +220,9 @@ describe('evaluateTasks with kept episodes', () => {
       onEpisode: (_result, done) => seen.push(done),
     });
     expect(agent.episodes).toEqual([tasks[1]!.intent]);
+    // The rerun task samples from the stream it had in the uninterrupted evaluation.
+    expect(agent.firstDraws.get(tasks[1]!.intent)).toBeTypeOf('number');
+    expect(agent.firstDraws.get(tasks[1]!.intent)).toBe(straightAgent.firstDraws.get(tasks[1]!.intent));
     expect(seen).toEqual([3, 4]);
     expect(scoresOf(resumed)).toEqual(scoresOf(straight));
     expect(resumed.keptEpisodes).toBe(2);

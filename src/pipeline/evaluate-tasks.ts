@@ -260,8 +260,10 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
     done += 1;
     options.onEpisode?.(results.get(task.task_id)!, done);
   }
+  const position = new Map(tasks.map((task, index) => [task.task_id, index]));
   const trajectories = await runEpisodes({
     tasks: runnable,
+    streamPositions: runnable.map((task) => position.get(task.task_id)!),
     agent: options.agent,
     slots: options.slots,
     pool: options.pool,
