@@ -229,5 +229,15 @@ describe('evaluateTasks with kept episodes', () => {
     expect(readEvalSummary(stoppedDir)).toEqual(resumed);
     expect(existsSync(join(stoppedDir, 'results', '2.json.tmp-1-1'))).toBe(false);
     expect(readEvalProgress(stoppedDir, tasks).complete).toBe(true);
+
+    // An episode the browser abandoned is run again, as what a resumed evaluation is for.
+    const record = join(stoppedDir, 'results', '4.json');
+    writeFileSync(
+      record,
+      JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), stopReason: 'error' }),
+    );
+    const again = readEvalProgress(stoppedDir, tasks);
+    expect([...again.finished.keys()].sort()).toEqual([1, 2]);
+    expect(again.complete).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
 // record summary.json is made of (it holds what the files alone cannot give back: the evaluators'
 // failed checks, why a task could not be scored). A task is finished only when its record is there
 // and agrees with the actions file and trace beside it; anything less is what a killed process
-// left, and is removed before the task runs again.
+// left, and is removed before the task runs again. An episode the browser abandoned (stopReason
+// 'error') runs again too.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonl, type TaskConfig, type Trajectory, writeJsonAtomic } from '../core/index.js';
@@ -68,6 +69,8 @@ function finishedEpisode(dir: string, task: TaskConfig): FinishedEpisode | strin
     if (trajectory.steps.length !== result.steps) {
       return `trace has ${trajectory.steps.length} steps, its result record ${result.steps}`;
     }
+    // The browser failed every attempt: no agent's doing, and what a resumed evaluation is for.
+    if (result.stopReason === 'error') return 'abandoned by the browser';
     return { result, trajectory };
   } catch (error) {
     return (error as Error).message;
