@@ -1,5 +1,6 @@
 // A `webrl train` stopped by Ctrl-C or `kill` takes its copies of the site data with it: each run
-// otherwise left a host-* folder of database copies under the data folder for good.
+// otherwise left a host-* folder of database copies under the data folder for good. It also says
+// where its finished stages are and how to go on.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,9 @@ describe('webrl train stopped by a signal', () => {
       });
       expect(await run.done, run.log()).toBe(code);
       expect(run.log()).toContain('[test] killing at phase-00/demonstrations');
+      expect(run.log()).toContain(
+        `stopped; ${join(root, signal)} keeps every finished stage: run the same command with --resume to go on from the cut stage`,
+      );
       expect(existsSync(join(dataDir, 'slots'))).toBe(true);
       expect(readdirSync(join(dataDir, 'slots'))).toEqual([]);
     },

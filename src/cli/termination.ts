@@ -6,6 +6,15 @@
 // (view, sites serve) stops itself cleanly instead and says so with `untilStopped`.
 
 let stopsItself = false;
+let stopNote: string | undefined;
+
+/**
+ * A line said on stderr when a signal ends the command: where its finished work is and how to go on
+ * (`--resume`). A kill -9 says nothing, but leaves the same work behind.
+ */
+export function sayOnTermination(note: string): void {
+  stopNote = note;
+}
 
 /**
  * Exits on Ctrl-C (SIGINT), SIGTERM (`kill`, `timeout`, a scheduler) and SIGHUP as any program does
@@ -20,7 +29,10 @@ export function exitOnTermination(): void {
     ['SIGHUP', 129],
   ] as const) {
     process.on(signal, () => {
-      if (!stopsItself) process.exit(code);
+      if (stopsItself) return;
+      // stderr is written synchronously to files, pipes and terminals on Linux, before the exit.
+      if (stopNote !== undefined) process.stderr.write(`\n${stopNote}\n`);
+      process.exit(code);
     });
   }
 }

@@ -52,10 +52,14 @@ async function webrl(args: string[], env: Record<string, string> = {}) {
 
 /**
  * Starts the CLI in its own process group and kill -9s the group (node and its Chromium, as a crash
- * or an OOM kill would) as soon as `killWhen` holds (checked every 20 ms). Resolves with the exit
- * code, null when killed.
+ * or an OOM kill would) as soon as `killWhen` holds (checked every 20 ms); another `signal` goes to
+ * node alone, as `kill` would send it. Resolves with the exit code, null when killed by the signal.
  */
-function killedWhen(args: string[], killWhen: () => boolean): Promise<{ code: number | null; log: string }> {
+function killedWhen(
+  args: string[],
+  killWhen: () => boolean,
+  signal: NodeJS.Signals = 'SIGKILL',
+): Promise<{ code: number | null; log: string }> {
   const child = spawn('node', [bin, ...args], {
     cwd: dir,
     detached: true,
@@ -73,7 +77,7 @@ function killedWhen(args: string[], killWhen: () => boolean): Promise<{ code: nu
     if (!killWhen()) return;
     clearInterval(poll);
     try {
-      process.kill(-child.pid!, 'SIGKILL');
+      process.kill(signal === 'SIGKILL' ? -child.pid! : child.pid!, signal);
     } catch {
       log += '\n[test] the evaluation ended before the kill\n';
     }
@@ -304,6 +308,19 @@ describe('webrl eval --resume', () => {
     expect(again.stdout).toMatch(new RegExp(`the evaluation in ${out} is complete .*nothing changed`));
     expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(summary);
   }, 240_000);
+
+  it('says on Ctrl-C or SIGTERM where the finished episodes are and how to go on', async () => {
+    const out = join(dir, 'resume-terminated');
+    const stopped = await killedWhen(
+      [...args, out],
+      () => idsIn(join(out, 'results')).length >= 1,
+      'SIGTERM',
+    );
+    expect(stopped.code, stopped.log).toBe(143);
+    expect(stopped.log).toContain(
+      `stopped; the episodes that finished are in ${out}: run the same command with --resume to run only the other tasks`,
+    );
+  }, 120_000);
 
   it('runs again the episodes a killed process left half-written, and removes its temp files', async () => {
     const out = join(dir, 'resume-half');

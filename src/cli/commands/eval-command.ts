@@ -60,6 +60,7 @@ import { checkPolicySpec, openPolicy } from '../open-policy.js';
 import { createOpenAIBackend } from '../openai-roles.js';
 import { integerOption, nonNegativeNumber } from '../option-parsers.js';
 import { readOracleSteps } from '../oracle-steps.js';
+import { sayOnTermination } from '../termination.js';
 import {
   checkSameEvaluation,
   judgeIdentity,
@@ -238,6 +239,11 @@ function outFolderOf(options: EvalCliOptions): string {
   if (options.out === undefined) return firstFreeFolder(defaultOut(options));
   checkOutFolder(options.out);
   return options.out;
+}
+
+/** What to add to the same command to resume it: the folder, when --out was left to its default. */
+function resumeOut(options: EvalCliOptions, out: string): string {
+  return options.out === undefined ? ` --out ${out}` : '';
 }
 
 /** `path`, or `path-2`, `path-3` … when it exists: the default is stamped to the second only. */
@@ -420,6 +426,9 @@ export function evalCommand(env: CliEnvironment): Command {
     try {
       // Written as the first episode is about to run: a folder with it holds this evaluation.
       if (!stored) writeEvalRequest(out, request);
+      sayOnTermination(
+        `stopped; the episodes that finished are in ${out}: run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
+      );
       const summary = await evaluateTasks({
         tasks,
         agent: policy.agent,
@@ -464,7 +473,7 @@ export function evalCommand(env: CliEnvironment): Command {
       // The collection stopped at a server that stopped serving: what ran is kept for --resume.
       if (error instanceof ModelServerError) {
         console.error(
-          `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${options.out === undefined ? ` --out ${out}` : ''} to run only the other tasks`,
+          `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
         );
       }
       throw error;

@@ -33,6 +33,7 @@ import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { createOpenAIBackend, type OpenAIRole, parseOpenAIModelSpec } from '../openai-roles.js';
 import { integerOption, numberOption } from '../option-parsers.js';
+import { sayOnTermination } from '../termination.js';
 
 export interface TrainCliOptions {
   preset: PresetName;
@@ -320,6 +321,10 @@ export function trainCommand(env: CliEnvironment): Command {
         ),
       };
       const judge = serve('judge', options.judge, '--judge');
+      // A run that does not exist yet is started by --resume as well, so the line holds from here on.
+      sayOnTermination(
+        `stopped; ${join(config.runsDir, config.name)} keeps every finished stage: run the same command${options.resume ? ' again' : ' with --resume'} to go on from the cut stage`,
+      );
       const result = await trainRun({
         config,
         resume: options.resume,
