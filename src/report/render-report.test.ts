@@ -191,6 +191,9 @@ describe('the analyses of a MiniWoB++ run', () => {
     expect(html).toContain('<h3>Error types of failed training rollouts</h3>');
     expect(html).toContain('<h3>Replay buffer: perplexity window per phase</h3>');
     expect(html).toContain('id="per-task"');
+    // Phase 0 on MiniWoB++ is the untrained actor: there are no demonstrations to imitate.
+    expect(html).toContain('<td>0 (untrained)</td>');
+    expect(html).not.toContain('0 (SFT)');
   });
 
   it('leave out the curve of success on templates trained on, which is the average there', () => {

@@ -4,7 +4,6 @@ import { escapeHtml } from './html-escape.js';
 import type { ReportData } from './report-data.js';
 import {
   analysesSection,
-  isPerTaskRun,
   perTaskSection,
   runsSection,
   successCurvesSection,
@@ -12,6 +11,7 @@ import {
   timeSection,
   trainingCurvesSection,
 } from './report-sections.js';
+import { isPerTaskRun } from './report-tables.js';
 
 const STYLE = `
   body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1480px; padding: 16px 24px 48px; color: #1b1f24; }

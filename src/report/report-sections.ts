@@ -8,6 +8,7 @@ import type { PhaseEval, RateCell, ReportData, ReportRun } from './report-data.j
 import {
   bucketTable,
   errorTable,
+  isPerTaskRun,
   num,
   ormTable,
   percent,
@@ -45,7 +46,7 @@ export function runsSection(data: ReportData): string {
     return [
       text(run.algorithm),
       text(run.name),
-      num(last ? phaseLabel(last.phase) : '–'),
+      num(last ? phaseLabel(last.phase, run) : '–'),
       num(percent(last?.table.average.rate)),
       `<td class="links">${folders || '<span class="note">no episodes</span>'}</td>`,
     ];
@@ -53,9 +54,6 @@ export function runsSection(data: ReportData): string {
   return `<section id="runs"><h2>Runs</h2>${table('data', ['algorithm', 'run', 'last evaluated phase', 'avg success %', 'episodes in the viewer'], rows)}
 <p class="note">Links open <code>webrl view</code> at ${escapeHtml(data.viewerUrl)}; start it with <code>webrl view ${data.runs.map((r) => escapeHtml(r.dir)).join(' ')}</code>.</p></section>`;
 }
-
-/** Whether a run's evaluations are read per task page (MiniWoB++) rather than per site. */
-export const isPerTaskRun = (run: ReportRun) => run.evals.some((e) => e.byTask !== undefined);
 
 /** A column with tasks in it (or, from metrics alone, a rate). */
 const hasTasks = (cell: RateCell) => cell.total > 0 || cell.rate !== null;
@@ -75,7 +73,7 @@ export function table1Section(data: ReportData): string {
     run.evals.map((e) => [
       text(run.algorithm),
       text(run.name),
-      text(phaseLabel(e.phase)),
+      text(phaseLabel(e.phase, run)),
       ...columns.map((c) => rateCell(e.table.columns.find((x) => x.key === c.key))),
       rateCell(e.table.average).replace('<td class="num"', '<td class="num avg"'),
       `<td class="links">${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval' }, 'episodes')} ${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval', success: 'no' }, 'failures')}</td>`,
@@ -110,7 +108,7 @@ export function perTaskSection(data: ReportData): string {
     run.evals.map((e) => [
       text(run.algorithm),
       text(run.name),
-      text(phaseLabel(e.phase)),
+      text(phaseLabel(e.phase, run)),
       ...pages.map((p) => rateCell(e.byTask?.find((c) => c.key === p.key))),
       rateCell(e.table.average).replace('<td class="num"', '<td class="num avg"'),
       `<td class="links">${viewerLink(data, { run: run.name, phase: e.phase, kind: 'eval', success: 'no' }, 'failures')}</td>`,
@@ -209,7 +207,7 @@ function singleValueTable(data: ReportData, names: readonly string[]): string {
       (curvesOf(run).find((c) => c.name === name)?.points ?? []).map((p) => [
         text(name),
         text(seriesLabel(run)),
-        text(phaseLabel(p.phase)),
+        text(phaseLabel(p.phase, run)),
         num(Number(p.value.toPrecision(4))),
       ]),
     ),

@@ -25,8 +25,13 @@ export function table(className: string, header: readonly string[], rows: readon
 export const text = (value: string | number) => `<td>${escapeHtml(String(value))}</td>`;
 export const num = (value: number | string) => `<td class="num">${escapeHtml(String(value))}</td>`;
 
-export function phaseLabel(phase: number): string {
-  return phase === 0 ? '0 (SFT)' : String(phase);
+/** Whether a run's evaluations are read per task page (MiniWoB++) rather than per site. */
+export const isPerTaskRun = (run: ReportRun) => run.evals.some((e) => e.byTask !== undefined);
+
+/** A phase as a row names it: phase 0 is the SFT actor, or on MiniWoB++ (no demonstrations) an untrained one. */
+export function phaseLabel(phase: number, run: ReportRun): string {
+  if (phase !== 0) return String(phase);
+  return isPerTaskRun(run) ? '0 (untrained)' : '0 (SFT)';
 }
 
 /** Breakdown rows (one per run × phase) over the union of buckets. */
@@ -45,7 +50,7 @@ export function bucketTable(
       .map((p) => [
         text(run.algorithm),
         text(run.name),
-        text(phaseLabel(p.phase)),
+        text(phaseLabel(p.phase, run)),
         ...order.map((bucket) => rateCell(p.buckets!.find((b) => b.bucket === bucket))),
       ]),
   );
@@ -85,7 +90,7 @@ export function errorTable(rows: readonly { run: ReportRun; phase: number; count
     rows.map(({ run, phase, counts }) => [
       text(run.algorithm),
       text(run.name),
-      text(phaseLabel(phase)),
+      text(phaseLabel(phase, run)),
       num(counts.episodes),
       ...(withNotRun ? [num(counts.notRun ?? '–')] : []),
       num(counts.failures),
@@ -118,7 +123,7 @@ export function ormTable(rows: readonly { run: ReportRun; orm: PhaseOrm }[]): st
     rows.map(({ run, orm }) => [
       text(run.algorithm),
       text(run.name),
-      text(phaseLabel(orm.phase)),
+      text(phaseLabel(orm.phase, run)),
       num(orm.episodes),
       num(percent(orm.accuracy)),
       num(percent(orm.precision)),
@@ -148,7 +153,7 @@ export function replayTable(rows: readonly { run: ReportRun; replay: PhaseReplay
     rows.map(({ run, replay }) => [
       text(run.algorithm),
       text(run.name),
-      text(phaseLabel(replay.phase)),
+      text(phaseLabel(replay.phase, run)),
       num(replay.candidates),
       num(replay.kept),
       num(percent(replay.keptShare)),
@@ -168,7 +173,7 @@ export function stageTimeTable(run: ReportRun): string {
       run.stageTimes.filter((t) => t.phase === phase && t.stage === stage).reduce((s, t) => s + t.seconds, 0),
     );
     return [
-      text(phaseLabel(phase)),
+      text(phaseLabel(phase, run)),
       ...times.map((t) => num(t ? t.toFixed(1) : '')),
       num(times.reduce((a, b) => a + b, 0).toFixed(1)),
     ];
