@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOutputFolder, folderProblem } from './output-folder.js';
+import { checkOutputFolder, folderProblem, refuseSavedCheckpoint } from './output-folder.js';
 import { ConfigError } from './schema-errors.js';
 
 const root = mkdtempSync(join(tmpdir(), 'webrl-output-folder-'));
@@ -34,6 +34,28 @@ describe('checkOutputFolder', () => {
     expect(check).toThrow(`--out ${join(file, 'sub')}: ${file} is a file, not a folder; pass --out a folder`);
     expect(() => checkOutputFolder('--out', '', 'pass --out a folder')).toThrow(
       '--out is empty; pass --out a folder',
+    );
+  });
+});
+
+describe('refuseSavedCheckpoint', () => {
+  it('refuses a checkpoint folder that holds a model, or a file in its place, and accepts an empty or new one', () => {
+    const out = join(root, 'saved');
+    mkdirSync(join(out, 'empty'), { recursive: true });
+    expect(() => refuseSavedCheckpoint(out, 'empty', 'sft')).not.toThrow();
+    expect(() => refuseSavedCheckpoint(out, 'new', 'sft')).not.toThrow();
+    mkdirSync(join(out, 'model'));
+    writeFileSync(join(out, 'model', 'model.json'), '{}');
+    expect(() => refuseSavedCheckpoint(out, 'model', 'orm train')).toThrow(
+      new ConfigError(
+        `--out ${out}: ${join(out, 'model')} already holds a checkpoint, which orm train would replace (an earlier model is data); choose a new --out or remove ${join(out, 'model')}`,
+      ),
+    );
+    writeFileSync(join(out, 'policy'), 'notes');
+    expect(() => refuseSavedCheckpoint(out, 'policy', 'sft')).toThrow(
+      new ConfigError(
+        `--out ${out}: ${join(out, 'policy')} is a file, where sft saves its checkpoint folder; choose a new --out or move the file`,
+      ),
     );
   });
 });

@@ -41,9 +41,15 @@ export function checkOutputFolder(what: string, dir: string, fix: string): void 
  * Refuses an --out whose `<out>/<name>` already holds a checkpoint (its model.json), before any
  * work: a command would replace it when it saves, and an earlier model is data, as `webrl eval`
  * keeps a used --out folder. `fix` ends the message (default: a new --out, or remove the folder).
+ * A file in the checkpoint folder's place is refused too: the save would fail after the work.
  */
 export function refuseSavedCheckpoint(out: string, name: string, command: string, fix?: string): void {
   const dir = join(out, name);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new ConfigError(
+      `--out ${out}: ${dir} is a file, where ${command} saves its checkpoint folder; choose a new --out or move the file`,
+    );
+  }
   if (!existsSync(join(dir, 'model.json'))) return;
   throw new ConfigError(
     `--out ${out}: ${dir} already holds a checkpoint, which ${command} would replace (an earlier model is data); ${fix ?? `choose a new --out or remove ${dir}`}`,
