@@ -1,5 +1,6 @@
 // core/: the shared vocabulary (tasks, actions, observations, trajectories, run config) and the few
-// platform primitives every folder needs (logger, atomic writes, JSONL, metrics). Imports nothing of ours.
+// platform primitives every folder needs (logger, atomic writes, JSONL, metrics, process owners).
+// Imports nothing of ours.
 export * from './action.js';
 export * from './agent-context.js';
 export * from './atomic-write.js';
@@ -17,6 +18,7 @@ export * from './observation.js';
 export * from './output-folder.js';
 export * from './page-task.js';
 export * from './parse-action.js';
+export * from './process-owner.js';
 export * from './python-call.js';
 export * from './python-string.js';
 export * from './random.js';

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { getLogger } from '../../core/index.js';
-import { processTag, removeLeftovers } from './process-owner.js';
+import { getLogger, processTag } from '../../core/index.js';
+import { removeLeftovers } from './remove-leftovers.js';
 import type { SiteDatabase } from './site-database.js';
 
 const log = getLogger('sites');

@@ -1,11 +1,11 @@
 // The folders that hold a host's copies of the site databases, `<dataDir>/slots/host-<pid>@<machine>-XXXXXX`.
 // A host removes its own on close and when its process exits (a signal that the CLI turns into an
 // exit); a process killed outright (SIGKILL, the OOM killer) cannot, so each new host removes the
-// folders whose process is gone (data/process-owner.ts says which those are).
+// folders whose process is gone (core's process-owner.ts says which those are).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { getLogger } from '../../core/index.js';
-import { type ProcessOwner, processTag, removeLeftovers } from '../data/process-owner.js';
+import { getLogger, type ProcessOwner, processTag } from '../../core/index.js';
+import { removeLeftovers } from '../data/remove-leftovers.js';
 
 const log = getLogger('sites');
 
