@@ -1,6 +1,6 @@
 // core/: the shared vocabulary (tasks, actions, observations, trajectories, run config) and the few
-// platform primitives every folder needs (logger, atomic writes, JSONL, metrics, process owners).
-// Imports nothing of ours.
+// platform primitives every folder needs (logger, atomic writes, JSONL, metrics, process owners,
+// folder locks). Imports nothing of ours.
 export * from './action.js';
 export * from './agent-context.js';
 export * from './atomic-write.js';
@@ -10,6 +10,7 @@ export * from './config/env-config.js';
 export * from './config/rl-config.js';
 export * from './config/source-config.js';
 export * from './config/train-config.js';
+export * from './folder-lock.js';
 export * from './format-action.js';
 export * from './jsonl.js';
 export * from './logger.js';
