@@ -29,6 +29,7 @@ import {
   trainRun,
 } from '../../pipeline/index.js';
 import { getAlgorithm } from '../../rl/index.js';
+import { commandLine } from '../command-line.js';
 import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { createOpenAIBackend, type OpenAIRole, parseOpenAIModelSpec } from '../openai-roles.js';
@@ -333,6 +334,7 @@ export function trainCommand(env: CliEnvironment): Command {
         launch: env.chromium,
         served: Object.fromEntries(Object.entries(served).filter(([, v]) => v !== undefined)),
         ...(judge ? { judge } : {}),
+        command: commandLine(),
       }).catch((error: unknown) => {
         // main prints the error's one line; what the run keeps, and how to go on, is said here.
         const runRoot = join(config.runsDir, config.name);

@@ -2,13 +2,14 @@
 // embedded models — phase 0 (SFT, ORM), then the online phases — in a run directory that survives
 // crashes (`resume`).
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BrowserUnavailableError, type LaunchOptions, PagePool } from '../../browser/index.js';
 import {
   ConfigError,
   checkOutputFolder,
   deepFreeze,
   getLogger,
+  lockFolder,
   parseRunConfig,
   RunConfig,
   type RunConfigInput,
@@ -61,6 +62,8 @@ export interface TrainRunOptions {
    * the curriculum and evaluation use them; nothing here takes gradient steps on a served model.
    */
   served?: ExternalModels & { generator?: TaskGenerator; feasibility?: FeasibilityChecker };
+  /** The command line, recorded in the run directory's lock: a second command refused there names it. */
+  command?: string;
 }
 
 export interface TrainRunResult {
@@ -229,6 +232,22 @@ export async function trainRun(options: TrainRunOptions): Promise<TrainRunResult
   if (options.config.train.ormFrom) checkOrmFrom(options.config, options.served?.orm?.name);
   checkParallelEpisodes(options.config, options.asked);
   launchOptionsOf(options.config, options.launch); // a browser path that points nowhere leaves no run behind
+  checkOutputFolder('runsDir', options.config.runsDir, 'pass --runs-dir a folder');
+  // One process at a time works on a run (docs/design.md): a second would run the same stages and
+  // count them twice. Taken before the run directory is opened, since opening writes config.json
+  // (a new run, more phases) and a new run that fails is removed.
+  const lock = lockFolder(resolve(options.config.runsDir, options.config.name), {
+    ...(options.command !== undefined ? { command: options.command } : {}),
+  });
+  try {
+    return await trainLockedRun(options);
+  } finally {
+    lock.release();
+  }
+}
+
+/** trainRun once the run directory's lock is held. */
+async function trainLockedRun(options: TrainRunOptions): Promise<TrainRunResult> {
   const rootExisted = existsSync(join(options.config.runsDir, options.config.name));
   const { run, config, isNew } = openRunDirectory(
     options.config,
