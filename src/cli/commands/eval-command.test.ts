@@ -320,6 +320,7 @@ describe('webrl eval --resume', () => {
     expect(stopped.log).toContain(
       `stopped; the episodes that finished are in ${out}: run the same command with --resume to run only the other tasks`,
     );
+    expect(existsSync(join(dir, '.resume-terminated.lock'))).toBe(false);
   }, 120_000);
 
   it('runs again the episodes a killed process left half-written, and removes its temp files', async () => {
@@ -428,6 +429,72 @@ describe('webrl eval --resume', () => {
       expect(summary.results.map((r: EvalTaskResult) => r.score)).toEqual([1, 0, null]);
     } finally {
       await Promise.all([flaky.close(), healthy.close()]);
+    }
+  }, 180_000);
+});
+
+describe('webrl eval on a folder another evaluation writes', () => {
+  it('refuses a second --resume there while the first runs, naming it, and the first finishes and gives the lock up', async () => {
+    let reached: () => void = () => {};
+    const firstRequest = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = 0;
+    const answer = toyModel('exit(message="It costs $3.99")');
+    // Holds the first episode's request until the second evaluation has been refused.
+    const gated = await OpenAITestServer.start({
+      model: 'gated',
+      handler: async (request) => {
+        if (answered++ === 0) {
+          reached();
+          await gate;
+        }
+        return answer(request);
+      },
+    });
+    try {
+      const out = join(dir, 'locked');
+      const args = [
+        'eval',
+        '--policy',
+        `openai:${gated.baseUrl}#gated`,
+        '--tasks',
+        taskFile,
+        '--slots',
+        '1',
+        '--no-screenshots',
+        '--out',
+        out,
+      ];
+      const env = { SHOPPING: shop.origin, GITLAB: '' };
+      const first = webrl(args, env);
+      const ended = await Promise.race([firstRequest.then(() => null), first]);
+      expect(ended, ended?.stderr).toBe(null);
+      const lockPath = join(dir, '.locked.lock');
+      const holder = JSON.parse(readFileSync(lockPath, 'utf8'));
+      const before = readdirSync(out, { recursive: true }).sort();
+
+      const second = await webrl([...args, '--resume'], env);
+      expect(second.status, second.stderr).toBe(2);
+      expect(second.stderr.trim().split('\n')).toEqual([
+        `error: ${out} is in use by another process (pid ${holder.pid} on this machine, ${holder.machine}, since ${holder.since}, running webrl ${args.join(' ')}); wait for it to end, or stop it (kill ${holder.pid}); if pid ${holder.pid} is now another program (a pid is reused), remove the lock file ${lockPath}`,
+      ]);
+      expect(readdirSync(out, { recursive: true }).sort()).toEqual(before);
+
+      release();
+      const finished = await first;
+      expect(finished.status, finished.stderr).toBe(0);
+      const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+      expect(summary.results.map((r: EvalTaskResult) => r.score)).toEqual([1, 0, null]);
+      expect(gated.requests).toHaveLength(2);
+      expect(existsSync(lockPath)).toBe(false);
+    } finally {
+      release();
+      await gated.close();
     }
   }, 180_000);
 });
@@ -667,13 +734,16 @@ describe('webrl eval output', () => {
     expect(counts).toEqual(['tasks', '0/0', '0/0', '0/0', '0/0', '2/2', '2/2']);
   });
 
-  it('picks the default --out folder, or a numbered one beside it when it exists', () => {
+  it('picks the default --out folder, or a numbered one beside it when it exists or another evaluation holds its lock', () => {
     const base = join(dir, 'default-out');
     expect(firstFreeFolder(base)).toBe(base);
     mkdirSync(base);
     expect(firstFreeFolder(base)).toBe(`${base}-2`);
     mkdirSync(`${base}-2`);
     expect(firstFreeFolder(base)).toBe(`${base}-3`);
+    // An evaluation started in the same second, not yet past its first episode, has no folder yet.
+    writeFileSync(join(dir, '.default-out-3.lock'), '');
+    expect(firstFreeFolder(base)).toBe(`${base}-4`);
   });
 });
 

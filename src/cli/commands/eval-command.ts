@@ -6,6 +6,7 @@
 // MiniWoB++ pages (test seeds of each task; the pages score themselves) and prints success per task.
 // `--resume` finishes an evaluation that stopped in --out: its finished episodes are kept, the other
 // tasks run, and summary.json covers them all (eval-resume.ts checks it is the same evaluation).
+// One evaluation at a time writes an --out: it holds the folder's lock (core's lockFolder) throughout.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
@@ -13,7 +14,11 @@ import { PagePool } from '../../browser/index.js';
 import {
   ConfigError,
   EnvConfig,
+  FolderInUseError,
+  type FolderLock,
+  folderLockPath,
   getLogger,
+  lockFolder,
   MAX_SITE_SLOTS,
   SITE_URL_ENV_VARS,
   type SiteUrls,
@@ -53,6 +58,7 @@ import {
   writeEvalRequest,
 } from '../../pipeline/index.js';
 import { builtinSites, startSiteHost } from '../../sites/index.js';
+import { commandLine } from '../command-line.js';
 import { resolveEnvSpec } from '../env-spec.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet, loadTaskSet } from '../load-task-set.js';
@@ -229,16 +235,27 @@ function openJudge(options: EvalCliOptions, env: CliEnvironment, out: string): J
 }
 
 /**
- * Where this evaluation writes. evaluateTasks replaces the traces in its folder (a resumed training
- * run re-evaluates a phase into the same one), so an --out that holds anything is refused rather than
- * emptied: an earlier evaluation there is data, which only --resume goes on with. The default folder
- * is a new one every time.
+ * Where this evaluation writes, with the folder's lock held (core's lockFolder): a second evaluation
+ * there, while this one runs, is refused before it removes or runs anything. evaluateTasks replaces
+ * the traces in its folder (a resumed training run re-evaluates a phase into the same one), so an
+ * --out that holds anything is refused rather than emptied: an earlier evaluation there is data,
+ * which only --resume goes on with. The default folder is a new one every time: where an evaluation
+ * started in the same second holds its name, the next one is taken.
  */
-function outFolderOf(options: EvalCliOptions): string {
-  if (options.resume) return options.out!;
-  if (options.out === undefined) return firstFreeFolder(defaultOut(options));
-  checkOutFolder(options.out);
-  return options.out;
+function lockOutFolder(options: EvalCliOptions): { out: string; lock: FolderLock } {
+  const command = commandLine();
+  if (options.out === undefined && !options.resume) {
+    for (;;) {
+      const out = firstFreeFolder(defaultOut(options));
+      try {
+        return { out, lock: lockFolder(out, { command }) };
+      } catch (error) {
+        if (!(error instanceof FolderInUseError)) throw error;
+      }
+    }
+  }
+  if (!options.resume) checkOutFolder(options.out!);
+  return { out: options.out!, lock: lockFolder(options.out!, { command }) };
 }
 
 /** What to add to the same command to resume it: the folder, when --out was left to its default. */
@@ -246,10 +263,14 @@ function resumeOut(options: EvalCliOptions, out: string): string {
   return options.out === undefined ? ` --out ${out}` : '';
 }
 
-/** `path`, or `path-2`, `path-3` … when it exists: the default is stamped to the second only. */
+/**
+ * `path`, or `path-2`, `path-3` … when it exists or another evaluation holds its lock: the default is
+ * stamped to the second only.
+ */
 export function firstFreeFolder(path: string): string {
   let candidate = path;
-  for (let n = 2; existsSync(candidate); n++) candidate = `${path}-${n}`;
+  for (let n = 2; existsSync(candidate) || existsSync(folderLockPath(candidate)); n++)
+    candidate = `${path}-${n}`;
   return candidate;
 }
 
@@ -381,106 +402,120 @@ export function evalCommand(env: CliEnvironment): Command {
     options.tasks = resolveTaskSpec(options.tasks as string | undefined, options.env);
     // Before anything loads or is written, so a refused --out costs nothing.
     const stored = options.resume ? resumedRequest(options.out) : undefined;
-    const out = outFolderOf(options);
-    checkPolicySpec(options.policy);
-    const taskSet = taskSetLabel(options);
-    const all =
-      miniwobPathOf(options.env) !== undefined
-        ? miniwobEvalTasks(options)
-        : await loadTaskSet(options.tasks, options);
-    const tasks = all.slice(0, options.limit);
-    if (tasks.length === 0) throw new ConfigError(`task set ${taskSet} has no tasks`);
-    const requiredSteps =
-      options.requiredSteps !== undefined ? readOracleSteps(options.requiredSteps, tasks) : undefined;
-    const envConfig = EnvConfig.parse({
-      parallelEpisodes: options.slots,
-      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
-    });
-    const request = requestOf(options, tasks, envConfig);
-    let progress: EvalProgress | undefined;
-    if (stored) {
-      checkSameEvaluation(out, stored, request);
-      for (const note of resumeNotes(stored, request)) log.warn(note);
-      progress = readEvalProgress(out, tasks);
-      if (progress.complete) {
-        console.log(
-          `the evaluation in ${out} is complete (${tasks.length} tasks, summary.json written); nothing to resume, nothing changed. Browse it with: webrl view ${out}`,
-        );
-        return;
-      }
-      const left = tasks.length - progress.finished.size;
-      console.log(
-        `resuming the evaluation in ${out}: ${progress.finished.size} of ${tasks.length} episodes finished and kept; running the other ${left}`,
-      );
-    }
-    const policy = await openPolicy(options.policy, {
-      tasks,
-      openaiEnv: env.openai,
-      requestLogPath: join(out, 'requests.jsonl'),
-    });
-    const sites = await openSites(options, tasks, env);
-    const pool = new PagePool({ size: options.slots, viewport: envConfig.viewport, launch: env.chromium });
-    const started = Date.now();
-    const kept = progress?.finished.size ?? 0;
-    let solved = [...(progress?.finished.values() ?? [])].filter((e) => e.result.success).length;
+    const { out, lock } = lockOutFolder(options);
     try {
-      // Written as the first episode is about to run: a folder with it holds this evaluation.
-      if (!stored) writeEvalRequest(out, request);
-      sayOnTermination(
-        `stopped; the episodes that finished are in ${out}: run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
-      );
-      const summary = await evaluateTasks({
-        tasks,
-        agent: policy.agent,
-        slots: sites.slots,
-        pool,
-        envConfig,
-        judge: openJudge(options, env, out),
-        helpers: sites.helpers,
-        mode: options.mode,
-        outDir: out,
-        temperature: options.temperature,
-        seed: options.episodeSeed,
-        screenshots: options.screenshots,
-        taskSet,
-        ...(requiredSteps ? { requiredSteps } : {}),
-        ...(progress ? { kept: progress.finished } : {}),
-        onEpisode: (result, done) => {
-          if (result.success) solved += 1;
-          const perMinute = (done - kept) / Math.max(1e-3, (Date.now() - started) / 60_000);
-          log.progress(
-            `eval ${done}/${tasks.length} · success ${((100 * solved) / done).toFixed(0)}% · ${perMinute.toFixed(1)} episodes/min`,
-          );
-        },
-      });
-      const subset = tasks.length < all.length ? ` (first ${tasks.length} of ${all.length})` : '';
-      console.log(
-        `\n${policy.agent.name} on ${taskSet}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
-      );
-      if (miniwobPathOf(options.env) !== undefined) {
-        console.log(formatSuccessByTask(successByTask(summary.results)));
-        console.log(
-          `\nall: ${summary.successes}/${summary.total} (${formatRate(summary.table.average.rate)}%)`,
-        );
-      } else console.log(formatSummaryTable(summary));
-      if (summary.unscored > 0) {
-        console.log(
-          `\n${summary.unscored} tasks could not be scored (counted as failures); reasons in ${join(out, 'summary.json')}`,
-        );
-      }
-      console.log(`\ntraces and summary.json in ${out}; browse them with: webrl view ${out}`);
-    } catch (error) {
-      // The collection stopped at a server that stopped serving: what ran is kept for --resume.
-      if (error instanceof ModelServerError) {
-        console.error(
-          `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
-        );
-      }
-      throw error;
+      await runEvaluation(options, env, out, stored);
     } finally {
-      await pool.close();
-      await sites.close();
-      await policy.close();
+      lock.release();
     }
   });
+}
+
+/** The evaluation itself, in `out`, once its lock is held; `stored`: the request of the one --resume finishes. */
+async function runEvaluation(
+  options: EvalCliOptions,
+  env: CliEnvironment,
+  out: string,
+  stored: EvalRequest | undefined,
+): Promise<void> {
+  checkPolicySpec(options.policy);
+  const taskSet = taskSetLabel(options);
+  const all =
+    miniwobPathOf(options.env) !== undefined
+      ? miniwobEvalTasks(options)
+      : await loadTaskSet(options.tasks, options);
+  const tasks = all.slice(0, options.limit);
+  if (tasks.length === 0) throw new ConfigError(`task set ${taskSet} has no tasks`);
+  const requiredSteps =
+    options.requiredSteps !== undefined ? readOracleSteps(options.requiredSteps, tasks) : undefined;
+  const envConfig = EnvConfig.parse({
+    parallelEpisodes: options.slots,
+    ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
+  });
+  const request = requestOf(options, tasks, envConfig);
+  let progress: EvalProgress | undefined;
+  if (stored) {
+    checkSameEvaluation(out, stored, request);
+    for (const note of resumeNotes(stored, request)) log.warn(note);
+    progress = readEvalProgress(out, tasks);
+    if (progress.complete) {
+      console.log(
+        `the evaluation in ${out} is complete (${tasks.length} tasks, summary.json written); nothing to resume, nothing changed. Browse it with: webrl view ${out}`,
+      );
+      return;
+    }
+    const left = tasks.length - progress.finished.size;
+    console.log(
+      `resuming the evaluation in ${out}: ${progress.finished.size} of ${tasks.length} episodes finished and kept; running the other ${left}`,
+    );
+  }
+  const policy = await openPolicy(options.policy, {
+    tasks,
+    openaiEnv: env.openai,
+    requestLogPath: join(out, 'requests.jsonl'),
+  });
+  const sites = await openSites(options, tasks, env);
+  const pool = new PagePool({ size: options.slots, viewport: envConfig.viewport, launch: env.chromium });
+  const started = Date.now();
+  const kept = progress?.finished.size ?? 0;
+  let solved = [...(progress?.finished.values() ?? [])].filter((e) => e.result.success).length;
+  try {
+    // Written as the first episode is about to run: a folder with it holds this evaluation.
+    if (!stored) writeEvalRequest(out, request);
+    sayOnTermination(
+      `stopped; the episodes that finished are in ${out}: run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
+    );
+    const summary = await evaluateTasks({
+      tasks,
+      agent: policy.agent,
+      slots: sites.slots,
+      pool,
+      envConfig,
+      judge: openJudge(options, env, out),
+      helpers: sites.helpers,
+      mode: options.mode,
+      outDir: out,
+      temperature: options.temperature,
+      seed: options.episodeSeed,
+      screenshots: options.screenshots,
+      taskSet,
+      ...(requiredSteps ? { requiredSteps } : {}),
+      ...(progress ? { kept: progress.finished } : {}),
+      onEpisode: (result, done) => {
+        if (result.success) solved += 1;
+        const perMinute = (done - kept) / Math.max(1e-3, (Date.now() - started) / 60_000);
+        log.progress(
+          `eval ${done}/${tasks.length} · success ${((100 * solved) / done).toFixed(0)}% · ${perMinute.toFixed(1)} episodes/min`,
+        );
+      },
+    });
+    const subset = tasks.length < all.length ? ` (first ${tasks.length} of ${all.length})` : '';
+    console.log(
+      `\n${policy.agent.name} on ${taskSet}${subset}, ${options.mode} evaluators, temperature ${options.temperature}:\n`,
+    );
+    if (miniwobPathOf(options.env) !== undefined) {
+      console.log(formatSuccessByTask(successByTask(summary.results)));
+      console.log(
+        `\nall: ${summary.successes}/${summary.total} (${formatRate(summary.table.average.rate)}%)`,
+      );
+    } else console.log(formatSummaryTable(summary));
+    if (summary.unscored > 0) {
+      console.log(
+        `\n${summary.unscored} tasks could not be scored (counted as failures); reasons in ${join(out, 'summary.json')}`,
+      );
+    }
+    console.log(`\ntraces and summary.json in ${out}; browse them with: webrl view ${out}`);
+  } catch (error) {
+    // The collection stopped at a server that stopped serving: what ran is kept for --resume.
+    if (error instanceof ModelServerError) {
+      console.error(
+        `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
+      );
+    }
+    throw error;
+  } finally {
+    await pool.close();
+    await sites.close();
+    await policy.close();
+  }
 }
