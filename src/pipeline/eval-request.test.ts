@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, EnvConfig, TaskConfig } from '../core/index.js';
+import { ConfigError, EnvConfig, type TaskConfig } from '../core/index.js';
+import { fixtureTask } from '../env/test-task.test-support.js';
 import {
   type EvalRequestInput,
   evalRequestDifferences,
@@ -16,24 +17,11 @@ const dir = mkdtempSync(join(tmpdir(), 'webrl-eval-request-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function task(id: number, intent = `What does product ${id} cost?`): TaskConfig {
-  return TaskConfig.parse({
-    sites: ['shopping'],
+  return fixtureTask({
     task_id: id,
-    require_login: false,
-    storage_state: null,
-    start_url: '__SHOPPING__/p/0',
-    geolocation: null,
+    intent,
     intent_template: 'What does product {{id}} cost?',
     instantiation_dict: {},
-    intent,
-    require_reset: false,
-    eval: {
-      eval_types: ['string_match'],
-      reference_answers: { must_include: ['3.99'] },
-      reference_url: '',
-      program_html: [],
-    },
-    intent_template_id: 1,
   });
 }
 

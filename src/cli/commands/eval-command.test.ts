@@ -145,6 +145,22 @@ beforeAll(async () => {
     JSON.stringify([task(1, ['shopping'], '3.99'), task(2, ['shopping'], '4.99'), task(3, ['gitlab'], 'x')]),
   );
 });
+/** `webrl eval` of the task file by a served model, one slot, no screenshots, into `out`. */
+function servedEvalArgs(server: OpenAITestServer, name: string, out: string): string[] {
+  return [
+    'eval',
+    '--policy',
+    `openai:${server.baseUrl}#${name}`,
+    '--tasks',
+    taskFile,
+    '--slots',
+    '1',
+    '--no-screenshots',
+    '--out',
+    out,
+  ];
+}
+
 afterAll(async () => {
   await Promise.all([shop?.close(), model?.close()]);
   rmSync(dir, { recursive: true, force: true });
@@ -400,18 +416,7 @@ describe('webrl eval --resume', () => {
     });
     try {
       const out = join(dir, 'resume-server');
-      const served = (server: OpenAITestServer) => [
-        'eval',
-        '--policy',
-        `openai:${server.baseUrl}#flaky`,
-        '--tasks',
-        taskFile,
-        '--slots',
-        '1',
-        '--no-screenshots',
-        '--out',
-        out,
-      ];
+      const served = (server: OpenAITestServer) => servedEvalArgs(server, 'flaky', out);
       const env = { SHOPPING: shop.origin, GITLAB: '', WEBRL_OPENAI_MAX_RETRIES: '0' };
       const stopped = await webrl(served(flaky), env);
       expect(stopped.status, stopped.stderr).toBe(1);
@@ -458,18 +463,7 @@ describe('webrl eval on a folder another evaluation writes', () => {
     });
     try {
       const out = join(dir, 'locked');
-      const args = [
-        'eval',
-        '--policy',
-        `openai:${gated.baseUrl}#gated`,
-        '--tasks',
-        taskFile,
-        '--slots',
-        '1',
-        '--no-screenshots',
-        '--out',
-        out,
-      ];
+      const args = servedEvalArgs(gated, 'gated', out);
       const env = { SHOPPING: shop.origin, GITLAB: '' };
       const first = webrl(args, env);
       const ended = await Promise.race([firstRequest.then(() => null), first]);
