@@ -1,6 +1,7 @@
 // Launches headless Chromium through playwright-core with flags that keep it quiet on machines
 // without a GPU, a sandbox-capable kernel or internet access.
-import { type Browser, chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type * as Playwright from 'playwright-core';
 import { BrowserUnavailableError } from './browser-unavailable-error.js';
 import {
   CHROMIUM_INSTALL_HINT,
@@ -8,6 +9,15 @@ import {
   type LocateChromiumOptions,
   locateChromium,
 } from './locate-chromium.js';
+
+/**
+ * playwright-core, loaded at the first launch with require rather than imported: a command that
+ * opens no browser does not load it, and Node's import of a CommonJS package first scans its whole
+ * source for export names (about 0.3 s at every start here), which require skips.
+ */
+function playwright(): typeof Playwright {
+  return createRequire(import.meta.url)('playwright-core') as typeof Playwright;
+}
 
 /** Flags every launch uses: no GPU, no sandbox (root in containers), no calls home. */
 export const CHROMIUM_ARGS = [
@@ -39,12 +49,12 @@ export interface LaunchOptions extends LocateChromiumOptions {
  * it, headless unless told otherwise. No Chromium, or one that does not start, is a
  * BrowserUnavailableError saying what to fix: trying again would fail the same way.
  */
-export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Playwright.Browser> {
   const headless = options.headless ?? true;
   const location = locateChromium({ ...options, headless });
   if (!location) throw new BrowserUnavailableError(`No Chromium found. To fix: ${CHROMIUM_INSTALL_HINT}.`);
   try {
-    return await chromium.launch({
+    return await playwright().chromium.launch({
       executablePath: location.path,
       headless,
       args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],

@@ -2,8 +2,27 @@
 // backend (SIMD, one thread), a JS UnsortedSegmentSum kernel (the gradient of gather, missing on
 // WASM), and a matmul whose gradient avoids WASM's slow transposed-matmul path. Every embedded
 // model calls `initTfjs()` first; it fails loudly instead of silently falling back to `cpu`.
-import * as tf from '@tensorflow/tfjs';
-import '@tensorflow/tfjs-backend-wasm';
+import { createRequire } from 'node:module';
+import type * as Tfjs from '@tensorflow/tfjs';
+
+// Required rather than imported: Node's import of a CommonJS package first scans its whole source
+// for export names, about 0.3 s at every start for tfjs's 1.3 MB bundle, which require skips.
+const require = createRequire(import.meta.url);
+const tf = require('@tensorflow/tfjs') as typeof Tfjs;
+require('@tensorflow/tfjs-backend-wasm');
+
+/** The types of tfjs used here, under the same name as the value (`tf.Tensor2D`). */
+declare namespace tf {
+  type DataType = Tfjs.DataType;
+  type GradSaveFunc = Tfjs.GradSaveFunc;
+  type KernelConfig = Tfjs.KernelConfig;
+  type Scalar = Tfjs.Scalar;
+  type Tensor<R extends Tfjs.Rank = Tfjs.Rank> = Tfjs.Tensor<R>;
+  type Tensor1D = Tfjs.Tensor1D;
+  type Tensor2D = Tfjs.Tensor2D;
+  type TensorInfo = Tfjs.TensorInfo;
+  type Variable<R extends Tfjs.Rank = Tfjs.Rank> = Tfjs.Variable<R>;
+}
 
 /** What `initTfjs` found. */
 export interface TfjsRuntimeInfo {
