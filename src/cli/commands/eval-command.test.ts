@@ -306,8 +306,12 @@ describe('webrl eval --resume', () => {
     const actions = (id: number) => readFileSync(join(out, 'actions', `${id}.json`), 'utf8');
     const keptActions = finished.map(actions);
 
-    const resumed = await webrl([...args, out, '--resume']);
+    // Only --resume and the folder: every flag left out is read from the folder's eval.json.
+    const resumed = await webrl(['eval', '--resume', '--out', out, '--no-screenshots']);
     expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain(
+      `settings from ${join(out, 'eval.json')}: --policy oracle --tasks builtin:test --limit 4 --max-steps 30\n`,
+    );
     expect(resumed.stdout).toContain(
       `resuming the evaluation in ${out}: ${finished.length} of 4 episodes finished and kept; running the other ${4 - finished.length}`,
     );
@@ -321,6 +325,7 @@ describe('webrl eval --resume', () => {
     const summary = readFileSync(join(out, 'summary.json'), 'utf8');
     const again = await webrl([...args, out, '--resume']);
     expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^settings from .*eval\.json: --tasks builtin:test --max-steps 30$/m);
     expect(again.stdout).toMatch(new RegExp(`the evaluation in ${out} is complete .*nothing changed`));
     expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(summary);
   }, 240_000);
@@ -384,13 +389,17 @@ describe('webrl eval --resume', () => {
     expect(readFileSync(join(straight, 'summary.json'), 'utf8')).toBe(summary);
   }, 180_000);
 
-  it('refuses --resume without an evaluation to resume, and points a new evaluation into a used --out at --resume', async () => {
+  it('refuses --resume without an evaluation to resume, an evaluation without --policy, and points a new evaluation into a used --out at --resume', async () => {
     const missing = join(dir, 'resume-missing');
     const noFolder = await webrl([...args, missing, '--resume']);
     expect(noFolder.status).toBe(2);
     expect(noFolder.stderr).toMatch(
       new RegExp(`^error: --resume: --out ${missing} does not exist, .*drop --resume to start one there`),
     );
+    const noPolicy = await webrl(['eval', '--out', missing]);
+    expect(noPolicy.status).toBe(2);
+    expect(noPolicy.stderr).toMatch(/^error: --policy is required: .*only --resume --out <folder> reads it/);
+    expect(existsSync(missing)).toBe(false);
     const noOut = await webrl(['eval', '--policy', 'oracle', '--resume']);
     expect(noOut.status).toBe(2);
     expect(noOut.stderr).toMatch(/^error: --resume needs --out <folder>/);

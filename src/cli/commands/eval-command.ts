@@ -73,12 +73,14 @@ import {
   policyIdentity,
   resumedRequest,
   resumeNotes,
+  storedSettings,
 } from './eval-resume.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('eval');
 
 interface EvalCliOptions {
+  /** Required; only --resume may leave it out (eval.json has it). */
   policy: string;
   /** Commander leaves it undefined when not given; the action first sets --env's default. */
   tasks: string;
@@ -357,9 +359,9 @@ export function evalCommand(env: CliEnvironment): Command {
       .description(
         'evaluate a policy on a task set; writes VAB traces and summary.json, prints success per site (Table 1)',
       )
-      .requiredOption(
+      .option(
         '--policy <spec>',
-        'checkpoint folder or run directory | openai:<url>#<model> | openai-chat:<url>#<model> | oracle',
+        'checkpoint folder or run directory | openai:<url>#<model> | openai-chat:<url>#<model> | oracle (required)',
       )
       .option(
         '--tasks <set>',
@@ -394,14 +396,20 @@ export function evalCommand(env: CliEnvironment): Command {
       .option('--episodes <n>', 'MiniWoB++: test seeds per task (BrowserGym: 5)', integerOption(1), 5)
       .option(
         '--resume',
-        'finish the evaluation in --out that stopped (killed, or its model server stopped): keep its finished episodes, run the other tasks; the same --policy, --tasks and scoring settings are required',
+        'finish the evaluation in --out that stopped (killed, or its model server stopped): keep its finished episodes, run the other tasks; flags left out are read from its eval.json, and those given must not change its scores',
         false,
       ),
-  ).action(async (options: EvalCliOptions) => {
-    options.env = resolveEnvSpec(checkEnvSpec(options.env));
-    options.tasks = resolveTaskSpec(options.tasks as string | undefined, options.env);
+  ).action(async (options: EvalCliOptions, command: Command) => {
     // Before anything loads or is written, so a refused --out costs nothing.
     const stored = options.resume ? resumedRequest(options.out) : undefined;
+    if (stored) useStoredSettings(options, command, stored, options.out!);
+    if (options.policy === undefined) {
+      throw new ConfigError(
+        '--policy is required: a checkpoint folder, a run directory, openai:<url>#<model> or oracle (only --resume --out <folder> reads it from the evaluation there)',
+      );
+    }
+    options.env = resolveEnvSpec(checkEnvSpec(options.env));
+    options.tasks = resolveTaskSpec(options.tasks as string | undefined, options.env);
     const { out, lock } = lockOutFolder(options);
     try {
       await runEvaluation(options, env, out, stored);
@@ -409,6 +417,30 @@ export function evalCommand(env: CliEnvironment): Command {
       lock.release();
     }
   });
+}
+
+/**
+ * Every flag the command line leaves out takes the value the evaluation in `out` started with (its
+ * eval.json), so that `--resume --out <folder>` alone finishes it; those given are checked against
+ * it later, with the tasks. Says which values it read.
+ */
+function useStoredSettings(
+  options: EvalCliOptions,
+  command: Command,
+  stored: EvalRequest,
+  out: string,
+): void {
+  const given = options as unknown as Record<string, unknown>;
+  // Said are those that change something: a default that equals the stored value goes unmentioned.
+  const read = storedSettings(stored).filter(
+    ({ key, value }) => command.getOptionValueSource(key) !== 'cli' && given[key] !== value,
+  );
+  for (const { key, value } of read) given[key] = value;
+  if (read.length > 0) {
+    console.log(
+      `settings from ${join(out, EVAL_REQUEST_FILE)}: ${read.map(({ flag, value }) => `${flag} ${value}`).join(' ')}`,
+    );
+  }
 }
 
 /** The evaluation itself, in `out`, once its lock is held; `stored`: the request of the one --resume finishes. */

@@ -2,6 +2,7 @@
 // evaluation. The folder's eval.json (pipeline/eval-request.ts) says what it was asked; a command
 // that asks for another policy, other tasks or a setting that changes scores is refused with the
 // settings on both sides, since its episodes and the kept ones would make a summary of neither.
+// A flag the command leaves out is read from eval.json, so `--resume --out <folder>` alone is enough.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../../core/index.js';
@@ -152,4 +153,47 @@ export function checkSameEvaluation(out: string, stored: EvalRequest, asked: Eva
   throw new ConfigError(
     `--resume: ${join(out, EVAL_REQUEST_FILE)} records an evaluation that scores differently from this one: ${differences.map((d) => d.text).join('; ')}. ${how}`,
   );
+}
+
+/** A setting eval.json gives a resume that left its flag out: the option's key, its flag and value. */
+export interface StoredSetting {
+  key:
+    | 'policy'
+    | 'judge'
+    | 'env'
+    | 'tasks'
+    | 'limit'
+    | 'seed'
+    | 'episodes'
+    | 'mode'
+    | 'temperature'
+    | 'episodeSeed'
+    | 'maxSteps';
+  flag: string;
+  value: string | number;
+}
+
+/**
+ * The flags an evaluation started with, as eval.json records them: what --resume uses for each one
+ * the command leaves out. Those it was started without (--limit, --judge, or --seed off the built-in
+ * sites) are not listed, so they stay unset.
+ */
+export function storedSettings(stored: EvalRequest): StoredSetting[] {
+  // On MiniWoB++ the task set is recorded as `miniwob:<--tasks>` (pages, not a built-in set).
+  const miniwob = stored.env.startsWith('miniwob');
+  const tasks = miniwob ? stored.taskSet.replace(/^miniwob:/, '') : stored.taskSet;
+  const settings: (StoredSetting | false)[] = [
+    stored.policy.spec !== null && { key: 'policy', flag: '--policy', value: stored.policy.spec },
+    stored.judge.spec !== null && { key: 'judge', flag: '--judge', value: stored.judge.spec },
+    { key: 'env', flag: '--env', value: stored.env },
+    { key: 'tasks', flag: '--tasks', value: tasks },
+    stored.limit !== null && { key: 'limit', flag: '--limit', value: stored.limit },
+    stored.siteSeed !== null && { key: 'seed', flag: '--seed', value: stored.siteSeed },
+    stored.episodes !== null && { key: 'episodes', flag: '--episodes', value: stored.episodes },
+    { key: 'mode', flag: '--mode', value: stored.mode },
+    { key: 'temperature', flag: '--temperature', value: stored.temperature },
+    { key: 'episodeSeed', flag: '--episode-seed', value: stored.episodeSeed },
+    { key: 'maxSteps', flag: '--max-steps', value: stored.episode.maxSteps },
+  ];
+  return settings.filter((setting) => setting !== false);
 }
