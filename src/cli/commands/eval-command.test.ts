@@ -277,7 +277,7 @@ describe('webrl eval with a policy server that stops serving', () => {
         expect.stringMatching(/^error: policy model "busy" at \S+ answered 503/),
       ]);
       expect(lines).toContain(
-        `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume to run only the other tasks`,
+        `the episodes that finished are in ${out}; when the server answers again, run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, 'eval.json')})`,
       );
       expect(stdout).not.toContain('summary.json in');
       expect(existsSync(join(out, 'summary.json'))).toBe(false);
@@ -339,7 +339,7 @@ describe('webrl eval --resume', () => {
     );
     expect(stopped.code, stopped.log).toBe(143);
     expect(stopped.log).toContain(
-      `stopped; the episodes that finished are in ${out}: run the same command with --resume to run only the other tasks`,
+      `stopped; the episodes that finished are in ${out}: run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, 'eval.json')})`,
     );
     expect(existsSync(join(dir, '.resume-terminated.lock'))).toBe(false);
   }, 120_000);

@@ -260,11 +260,6 @@ function lockOutFolder(options: EvalCliOptions): { out: string; lock: FolderLock
   return { out: options.out!, lock: lockFolder(options.out!, { command }) };
 }
 
-/** What to add to the same command to resume it: the folder, when --out was left to its default. */
-function resumeOut(options: EvalCliOptions, out: string): string {
-  return options.out === undefined ? ` --out ${out}` : '';
-}
-
 /**
  * `path`, or `path-2`, `path-3` … when it exists or another evaluation holds its lock: the default is
  * stamped to the second only.
@@ -495,7 +490,7 @@ async function runEvaluation(
     // Written as the first episode is about to run: a folder with it holds this evaluation.
     if (!stored) writeEvalRequest(out, request);
     sayOnTermination(
-      `stopped; the episodes that finished are in ${out}: run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
+      `stopped; the episodes that finished are in ${out}: run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, EVAL_REQUEST_FILE)})`,
     );
     const summary = await evaluateTasks({
       tasks,
@@ -541,7 +536,7 @@ async function runEvaluation(
     // The collection stopped at a server that stopped serving: what ran is kept for --resume.
     if (error instanceof ModelServerError) {
       console.error(
-        `the episodes that finished are in ${out}; when the server answers again, run the same command with --resume${resumeOut(options, out)} to run only the other tasks`,
+        `the episodes that finished are in ${out}; when the server answers again, run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, EVAL_REQUEST_FILE)})`,
       );
     }
     throw error;
