@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TrainConfig } from '../../core/index.js';
+import { folderLockPath, machineName, TrainConfig } from '../../core/index.js';
 import { EmbeddedPolicy, EmbeddedRewardModel, loadRewardModel, saveCheckpoint } from '../../models/index.js';
 import { readEnvironment } from '../environment.js';
 import { ormCommand } from './orm-command.js';
@@ -46,6 +46,21 @@ describe('webrl orm and the paths it writes', () => {
       stderr: `error: --out ${out}: ${dir} already holds a checkpoint, which orm train would replace (an earlier model is data); choose a new --out or remove ${dir}\n`,
     });
     expect(readFileSync(join(dir, 'model.json'), 'utf8')).toBe(manifest);
+  }, 150_000);
+
+  it('train refuses an --out another orm train writes, naming it, before it labels anything', () => {
+    const out = join(root, 'in-use');
+    const lock = folderLockPath(out);
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, machine: machineName(), since: 'now' }));
+    const refused = orm('train', '--epochs', '1', '--out', out);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^error: ${out} is in use by another process \\(pid ${process.pid} on this machine, [^\\n]*\\n$`,
+      ),
+    );
+    expect(existsSync(out)).toBe(false);
+    rmSync(lock);
   }, 150_000);
 
   it('train --help says what --out receives: the checkpoint only, no separate data summary', () => {

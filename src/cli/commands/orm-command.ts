@@ -8,8 +8,10 @@ import { Command } from 'commander';
 import {
   ConfigError,
   checkOutputFolder,
+  type FolderLock,
   folderProblem,
   getLogger,
+  lockFolder,
   MAX_SITE_SLOTS,
   refuseSavedCheckpoint,
   TrainConfig,
@@ -36,6 +38,7 @@ import {
   spreadOverTemplates,
 } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent } from '../../sites/index.js';
+import { commandLine } from '../command-line.js';
 import type { CliEnvironment } from '../environment.js';
 import { isBuiltinTaskSet } from '../load-task-set.js';
 import { loadEmbeddedPolicy } from '../open-policy.js';
@@ -174,13 +177,22 @@ function checkResultsFile(out: string): void {
 }
 
 /**
- * The --out folder of `orm train`, checked before any work (the oracle's episodes take minutes).
- * A checkpoint already in <out>/model is refused, not replaced: an earlier model is data, as
- * `webrl eval` keeps a used --out folder.
+ * The --out folder of `orm train`, checked and locked before any work (the oracle's episodes take
+ * minutes; core's lockFolder: a second orm train there would save over the first's checkpoint). A
+ * checkpoint already in <out>/model is refused, not replaced: an earlier model is data, as `webrl
+ * eval` keeps a used --out folder. It is looked for once the lock is held, so one that an orm train
+ * finished while this one started is seen.
  */
-function checkTrainOut(out: string): void {
+function lockTrainOut(out: string): FolderLock {
   checkOutputFolder('--out', out, 'pass --out a folder for the checkpoint (<out>/model/)');
-  refuseSavedCheckpoint(out, 'model', 'orm train');
+  const lock = lockFolder(out, { command: commandLine() });
+  try {
+    refuseSavedCheckpoint(out, 'model', 'orm train');
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return lock;
 }
 
 function trainCommand(env: CliEnvironment): Command {
@@ -241,42 +253,46 @@ function trainCommand(env: CliEnvironment): Command {
         out: string;
       },
     ) => {
-      checkTrainOut(options.out);
-      const policy = options.policy ? await loadPolicyFlag(options.policy) : undefined;
-      const session = await openEpisodeSession({ ...options, launch: env.chromium });
+      const lock = lockTrainOut(options.out);
       try {
-        const records = await rewardRecordsFor(session, 'builtin:train', {
-          ...options,
-          policy,
-          seed: options.trainSeed,
-        });
-        console.log('labelled trajectories by source:', describe(records));
-        const model = await EmbeddedRewardModel.create({
-          network: { seed: options.trainSeed, members: options.members },
-        });
-        const report = await trainRewardModel(model, records, {
-          epochs: options.epochs,
-          bagDropout: options.bagDropout,
-          seed: options.trainSeed,
-          onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
-        });
-        printAccuracy('on its training trajectories', await evaluateRewardModel(model, records));
-        const dir = join(options.out, 'model');
-        saveCheckpoint(dir, model, {
-          stage: 'orm',
-          trajectories: records.length,
-          sources: describe(records),
-          epochs: options.epochs,
-          members: options.members,
-          bagDropout: options.bagDropout,
-          draws: options.draws,
-          seed: options.trainSeed,
-          finalLoss: report.losses.at(-1),
-        });
-        console.log(`checkpoint: ${dir}`);
+        const policy = options.policy ? await loadPolicyFlag(options.policy) : undefined;
+        const session = await openEpisodeSession({ ...options, launch: env.chromium });
+        try {
+          const records = await rewardRecordsFor(session, 'builtin:train', {
+            ...options,
+            policy,
+            seed: options.trainSeed,
+          });
+          console.log('labelled trajectories by source:', describe(records));
+          const model = await EmbeddedRewardModel.create({
+            network: { seed: options.trainSeed, members: options.members },
+          });
+          const report = await trainRewardModel(model, records, {
+            epochs: options.epochs,
+            bagDropout: options.bagDropout,
+            seed: options.trainSeed,
+            onStep: (p) => log.progress(`orm step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+          });
+          printAccuracy('on its training trajectories', await evaluateRewardModel(model, records));
+          const dir = join(options.out, 'model');
+          saveCheckpoint(dir, model, {
+            stage: 'orm',
+            trajectories: records.length,
+            sources: describe(records),
+            epochs: options.epochs,
+            members: options.members,
+            bagDropout: options.bagDropout,
+            draws: options.draws,
+            seed: options.trainSeed,
+            finalLoss: report.losses.at(-1),
+          });
+          console.log(`checkpoint: ${dir}`);
+        } finally {
+          await policy?.close();
+          await session.close();
+        }
       } finally {
-        await policy?.close();
-        await session.close();
+        lock.release();
       }
     },
   );

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderLockPath, machineName } from '../../core/index.js';
 import { readEnvironment } from '../environment.js';
 import { sftCommand } from './sft-command.js';
 
@@ -71,6 +72,22 @@ describe('webrl sft and the demonstrations it saved', () => {
     }
     expect(await readFile(file, 'utf8')).toBe('kept');
   }, 200_000);
+
+  it('refuses an --out another sft writes, naming it, before it demonstrates anything', async () => {
+    const busy = join(out, 'in-use');
+    const lock = folderLockPath(busy);
+    await writeFile(lock, JSON.stringify({ pid: process.pid, machine: machineName(), since: 'now' }));
+    const refused = sft(busy, '--demos', '1');
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^error: ${busy} is in use by another process \\(pid ${process.pid} on this machine, [^\\n]*\\n$`,
+      ),
+    );
+    expect(existsSync(busy)).toBe(false);
+    await rm(lock);
+  }, 90_000);
 
   it('refuses an --out whose policy/ holds a checkpoint before any work, and reuses the demonstrations once it is removed', async () => {
     expect(sft(out, '--demos', '2').status).toBe(0);

@@ -8,7 +8,9 @@ import {
   ConfigError,
   checkOutputFolder,
   DEFAULT_SFT_WORD_DROPOUT,
+  type FolderLock,
   getLogger,
+  lockFolder,
   MAX_SITE_SLOTS,
   refuseSavedCheckpoint,
   type Trajectory,
@@ -27,6 +29,7 @@ import {
   successBySite,
 } from '../../pipeline/index.js';
 import { builtinSites, parseBuiltinTaskSetName } from '../../sites/index.js';
+import { commandLine } from '../command-line.js';
 import type { CliEnvironment } from '../environment.js';
 import { dropoutOption, integerOption } from '../option-parsers.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
@@ -160,22 +163,32 @@ function printSuccess(set: string, success: Record<string, number>, tasks: numbe
 }
 
 /**
- * The --out folder of `sft`, checked before any work. A checkpoint already in <out>/policy is
- * refused, not replaced: an earlier model is data, as `webrl eval` keeps a used --out folder. The
- * demonstrations saved beside it stay reusable on purpose: the message says how to train on them again.
+ * The --out folder of `sft`, checked and locked before any work (core's lockFolder: a second sft
+ * there would collect the same demonstrations and save over the first's checkpoint). A checkpoint
+ * already in <out>/policy is refused, not replaced: an earlier model is data, as `webrl eval` keeps
+ * a used --out folder. It is looked for once the lock is held, so one that an sft finished while
+ * this one started is seen. The demonstrations saved beside it stay reusable on purpose: the message
+ * says how to train on them again.
  */
-function checkSftOut(out: string, reuseDemos: boolean): void {
+function lockSftOut(out: string, reuseDemos: boolean): FolderLock {
   checkOutputFolder(
     '--out',
     out,
     'pass --out a folder for demonstrations.jsonl, policy/ and the test results',
   );
-  const demonstrations = join(out, 'demonstrations.jsonl');
-  const fix =
-    reuseDemos && existsSync(demonstrations)
-      ? `choose a new --out, or remove ${join(out, 'policy')} to train again on the demonstrations saved in ${demonstrations}`
-      : undefined;
-  refuseSavedCheckpoint(out, 'policy', 'sft', fix);
+  const lock = lockFolder(out, { command: commandLine() });
+  try {
+    const demonstrations = join(out, 'demonstrations.jsonl');
+    const fix =
+      reuseDemos && existsSync(demonstrations)
+        ? `choose a new --out, or remove ${join(out, 'policy')} to train again on the demonstrations saved in ${demonstrations}`
+        : undefined;
+    refuseSavedCheckpoint(out, 'policy', 'sft', fix);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return lock;
 }
 
 export function sftCommand(env: CliEnvironment): Command {
@@ -220,58 +233,62 @@ export function sftCommand(env: CliEnvironment): Command {
           'for a task file, run `webrl eval --tasks <file> --policy <out>/policy` after it',
       );
     }
-    checkSftOut(options.out, options.reuseDemos);
-    const session = await openEpisodeSession({ ...options, launch: env.chromium });
+    const lock = lockSftOut(options.out, options.reuseDemos);
     try {
-      const demonstrations = await demonstrationsFor(session, {
-        ...(options.demos !== undefined ? { limit: options.demos } : {}),
-        path: join(options.out, 'demonstrations.jsonl'),
-        reuse: options.reuseDemos,
-      });
-      const policy = await EmbeddedPolicy.create({ network: { seed: options.trainSeed } });
-      const report = await trainSft(policy, demonstrations, {
-        epochs: options.epochs,
-        wordDropout: options.wordDropout,
-        seed: options.trainSeed,
-        onStep: (p) => log.progress(`sft step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
-      });
-      console.log(
-        `SFT: ${report.demonstrations} demonstrations, ${report.examples} steps, ${report.steps} optimiser steps, ` +
-          `loss ${report.losses[0]?.toFixed(3)} → ${report.losses.at(-1)?.toFixed(3)}, ` +
-          `${report.examplesPerSecond.toFixed(0)} examples/s, ${report.outsideCandidates} steps outside the candidates`,
-      );
-      const dir = join(options.out, 'policy');
-      saveCheckpoint(dir, policy, {
-        stage: 'sft',
-        demonstrations: report.demonstrations,
-        examples: report.examples,
-        epochs: options.epochs,
-        wordDropout: options.wordDropout,
-        seed: options.trainSeed,
-        finalLoss: report.losses.at(-1),
-      });
-      console.log(`checkpoint: ${dir}`);
-      if (!options.eval) return;
-      const loaded = await loadPolicy(dir);
-      const { trajectories, success } = await evaluatePolicy(
-        session,
-        loaded,
-        options.test,
-        options.testLimit,
-      );
-      printSuccess(options.test, success, trajectories.length);
-      writeJsonAtomic(join(options.out, 'test-results.json'), {
-        set: options.test,
-        tasks: trajectories.length,
-        success,
-        episodes: trajectories.map((t) => ({
-          taskId: t.taskId,
-          score: t.evaluatorScore,
-          steps: t.steps.length,
-        })),
-      });
+      const session = await openEpisodeSession({ ...options, launch: env.chromium });
+      try {
+        const demonstrations = await demonstrationsFor(session, {
+          ...(options.demos !== undefined ? { limit: options.demos } : {}),
+          path: join(options.out, 'demonstrations.jsonl'),
+          reuse: options.reuseDemos,
+        });
+        const policy = await EmbeddedPolicy.create({ network: { seed: options.trainSeed } });
+        const report = await trainSft(policy, demonstrations, {
+          epochs: options.epochs,
+          wordDropout: options.wordDropout,
+          seed: options.trainSeed,
+          onStep: (p) => log.progress(`sft step ${p.step}/${p.totalSteps} · loss ${p.loss.toFixed(3)}`),
+        });
+        console.log(
+          `SFT: ${report.demonstrations} demonstrations, ${report.examples} steps, ${report.steps} optimiser steps, ` +
+            `loss ${report.losses[0]?.toFixed(3)} → ${report.losses.at(-1)?.toFixed(3)}, ` +
+            `${report.examplesPerSecond.toFixed(0)} examples/s, ${report.outsideCandidates} steps outside the candidates`,
+        );
+        const dir = join(options.out, 'policy');
+        saveCheckpoint(dir, policy, {
+          stage: 'sft',
+          demonstrations: report.demonstrations,
+          examples: report.examples,
+          epochs: options.epochs,
+          wordDropout: options.wordDropout,
+          seed: options.trainSeed,
+          finalLoss: report.losses.at(-1),
+        });
+        console.log(`checkpoint: ${dir}`);
+        if (!options.eval) return;
+        const loaded = await loadPolicy(dir);
+        const { trajectories, success } = await evaluatePolicy(
+          session,
+          loaded,
+          options.test,
+          options.testLimit,
+        );
+        printSuccess(options.test, success, trajectories.length);
+        writeJsonAtomic(join(options.out, 'test-results.json'), {
+          set: options.test,
+          tasks: trajectories.length,
+          success,
+          episodes: trajectories.map((t) => ({
+            taskId: t.taskId,
+            score: t.evaluatorScore,
+            steps: t.steps.length,
+          })),
+        });
+      } finally {
+        await session.close();
+      }
     } finally {
-      await session.close();
+      lock.release();
     }
   });
 }
