@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatIssues } from './schema-errors.js';
-import { ProgramHtmlCheck, ReferenceAnswers } from './task.js';
+import { formatIssues, parseOrThrow } from './schema-errors.js';
+import { ProgramHtmlCheck, ReferenceAnswers, TaskConfig } from './task.js';
 
-function problems(schema: z.ZodType, value: unknown, root = 'tasks.json[0]'): string[] {
+function problems(schema: z.ZodType, value: unknown, root = 'tasks.json[0]', withSchema = false): string[] {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) throw new Error('expected the value to be refused');
-  return formatIssues(result.error.issues, root);
+  return formatIssues(result.error.issues, root, withSchema ? schema : undefined);
 }
 
 const check = (required_contents: unknown) => ({ url: 'last', locator: '', required_contents });
@@ -61,5 +61,39 @@ describe('formatIssues values', () => {
     expect(
       problems(z.object({ beta: z.number() }).strict(), { beta: Number.POSITIVE_INFINITY }, 'c.json'),
     ).toEqual(['c.json.beta: expected number (got Infinity)']);
+  });
+});
+
+describe('formatIssues on a missing field', () => {
+  it("says a field may be null where the schema it was parsed with says so (WebArena's storage_state)", () => {
+    const lines = problems(TaskConfig, {}, 'tasks.json[0]', true);
+    expect(lines).toContain('tasks.json[0].storage_state: required string (or null) is missing');
+    expect(lines).toContain('tasks.json[0].geolocation: required object (or null) is missing');
+    expect(lines).toContain('tasks.json[0].start_url: required string is missing');
+    // Without the schema the issue alone cannot tell.
+    expect(problems(TaskConfig, {})).toContain('tasks.json[0].storage_state: required string is missing');
+  });
+
+  it('finds the field through arrays, records, optional parents and pipes', () => {
+    const Config = z
+      .object({
+        runs: z.array(z.object({ note: z.string().nullable(), name: z.string() }).strict()).optional(),
+        sites: z.record(z.string(), z.object({ url: z.string().nullable() }).strict()),
+        port: z.number().nullable().pipe(z.number().nullable()),
+      })
+      .strict();
+    expect(problems(Config, { runs: [{}], sites: { shop: {} } }, 'c.json', true)).toEqual([
+      'c.json.runs[0].note: required string (or null) is missing',
+      'c.json.runs[0].name: required string is missing',
+      'c.json.sites.shop.url: required string (or null) is missing',
+      'c.json.port: required number (or null) is missing',
+    ]);
+  });
+
+  it('is said by parseOrThrow, which has the schema', () => {
+    const Schema = z.object({ judge: z.string().nullable() }).strict();
+    expect(() => parseOrThrow(Schema, {}, 'eval.json')).toThrow(
+      'eval.json is not valid:\n  judge: required string (or null) is missing',
+    );
   });
 });

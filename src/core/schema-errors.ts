@@ -1,6 +1,6 @@
 // Turns zod validation issues into messages a person can act on:
 // `tasks.json[17].eval.eval_types[0]: "string_mach" is not one of string_match, url_match, program_html`.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Raised for bad configuration or input files; its message lists every problem. */
 export class ConfigError extends Error {
@@ -33,8 +33,56 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** One line per issue: `path: what is wrong (got value)`. Issues must come from a parse with reportInput. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): string[] {
+/** Wrappers whose inner schema is what a value at their path must be. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/**
+ * The schema of the value at `path` inside `schema`, through objects, arrays, records and wrappers;
+ * undefined where the path goes through a union or another schema whose part cannot be told.
+ */
+function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
+  let current: z.core.$ZodType | undefined = schema;
+  let index = 0;
+  while (current) {
+    // At the path's end the schema is kept whole: its wrappers say whether null is accepted.
+    if (index === path.length) return current;
+    const def = current._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (WRAPPERS.has(def.type)) {
+      current = def.innerType as z.core.$ZodType;
+      continue;
+    }
+    if (def.type === 'pipe') {
+      current = def.in as z.core.$ZodType;
+      continue;
+    }
+    const key = path[index++]!;
+    if (def.type === 'object') current = (def.shape as Record<string, z.core.$ZodType>)[String(key)];
+    else if (def.type === 'array') current = def.element as z.core.$ZodType;
+    else if (def.type === 'record') current = def.valueType as z.core.$ZodType;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What a missing field must be: the issue's type, `or null` where the field may be null (a
+ * WebArena task's `storage_state` or `geolocation`), which the issue itself does not say.
+ */
+function missingType(issue: z.core.$ZodIssueInvalidType, schema: z.core.$ZodType | undefined): string {
+  const field = schema && schemaAt(schema, issue.path);
+  const nullable = field !== undefined && z.safeParse(field, null).success;
+  return nullable ? `${issue.expected} (or null)` : issue.expected;
+}
+
+/**
+ * One line per issue: `path: what is wrong (got value)`. Issues must come from a parse with
+ * reportInput; `schema`, the one parsed with, lets a missing field that may be null say so.
+ */
+export function formatIssues(
+  issues: readonly z.core.$ZodIssue[],
+  root = '',
+  schema?: z.core.$ZodType,
+): string[] {
   return issues.flatMap((issue) => {
     const where = formatPath(issue.path, root);
     const input = (issue as { input?: unknown }).input;
@@ -48,7 +96,7 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): st
         );
       case 'invalid_type':
         return input === undefined
-          ? [`${where}: required ${issue.expected} is missing`]
+          ? [`${where}: required ${missingType(issue, schema)} is missing`]
           : [`${where}: expected ${issue.expected} (got ${show(input)})`];
       case 'too_small':
         return [
@@ -59,7 +107,7 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): st
           `${where}: must be ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)} (got ${show(input)})`,
         ];
       case 'invalid_union':
-        return formatUnionIssue(issue, root);
+        return formatUnionIssue(issue, root, schema);
       default:
         return [`${where}: ${issue.message} (got ${show(input)})`];
     }
@@ -72,7 +120,11 @@ type Issue = z.core.$ZodIssue;
  * A union's issue carries no schema: its branches' issues, whose paths start at the union, say what
  * each accepted form expected. The form the input was meant for is reported when one can be told.
  */
-function formatUnionIssue(issue: z.core.$ZodIssueInvalidUnion, root: string): string[] {
+function formatUnionIssue(
+  issue: z.core.$ZodIssueInvalidUnion,
+  root: string,
+  schema: z.core.$ZodType | undefined,
+): string[] {
   const where = formatPath(issue.path, root);
   const input = (issue as { input?: unknown }).input;
   const branches = issue.errors.map((branch) =>
@@ -103,7 +155,7 @@ function formatUnionIssue(issue: z.core.$ZodIssueInvalidUnion, root: string): st
   );
   // A form that knows every field of the input is the one meant.
   const knowing = fitting.filter((_, i) => rejectedBy[i]!.size === 0);
-  if (knowing.length === 1) return formatIssues(knowing[0]!, root);
+  if (knowing.length === 1) return formatIssues(knowing[0]!, root, schema);
   const given = input !== null && typeof input === 'object' ? Object.keys(input) : [];
   // The fields of each object form: those its issues name, and the given ones it did not reject.
   const forms = fitting.map((branch, i) => [
@@ -132,7 +184,7 @@ function formatUnionIssue(issue: z.core.$ZodIssueInvalidUnion, root: string): st
     ];
   }
   const nested = knowing.flat();
-  if (nested.length <= 3) return formatIssues(nested, root);
+  if (nested.length <= 3) return formatIssues(nested, root, schema);
   if (forms.some((fields) => fields.length === 0)) {
     return [`${where}: fits none of its ${fitting.length} accepted forms (got ${show(input)})`];
   }
@@ -151,7 +203,7 @@ export function parseOrThrow<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  const problems = formatIssues(result.error.issues, root);
+  const problems = formatIssues(result.error.issues, root, schema);
   throw new ConfigError(`${source} is not valid:\n  ${problems.join('\n  ')}`, problems, {
     cause: result.error,
   });

@@ -65,6 +65,7 @@ describe('parseTaskFile', () => {
     (tasks[21] as { task_id: unknown }).task_id = 'twenty-one';
     (tasks[22] as { colour?: string }).colour = 'red';
     (tasks[23] as { task_id: number }).task_id = 5;
+    delete tasks[24]!.storage_state;
     const result = parseTaskFile(JSON.stringify(tasks), '/some/where/tasks.json');
     expect(result.errors).toEqual([
       'tasks.json[17].eval.eval_types[0]: "string_mach" is not one of string_match, url_match, program_html',
@@ -72,9 +73,10 @@ describe('parseTaskFile', () => {
       'tasks.json[21].task_id: expected number (got "twenty-one")',
       'tasks.json[22].colour: unknown field; remove it or check its spelling',
       'tasks.json[23].task_id: 5 is also the task_id of tasks.json[5]; task ids must be unique within a file',
+      'tasks.json[24].storage_state: required string (or null) is missing',
     ]);
     expect(result.total).toBe(165);
-    expect(result.tasks).toHaveLength(160);
+    expect(result.tasks).toHaveLength(159);
   });
 
   it('accepts one task object as well as an array, rooting paths at the file name', async () => {

@@ -43,7 +43,7 @@ export function parseTaskFile(text: string, fileName: string): TaskFileResult {
     const parsed = TaskConfig.safeParse(entry, { reportInput: true });
     const problems = parsed.success
       ? consistencyProblems(parsed.data, root)
-      : formatIssues(parsed.error.issues, root);
+      : formatIssues(parsed.error.issues, root, TaskConfig);
     // Ids are compared even when a task is otherwise invalid, so a duplicate is reported once, at its second use.
     const id = (entry as { task_id?: unknown } | null)?.task_id;
     if (typeof id === 'number' && Number.isInteger(id)) {
