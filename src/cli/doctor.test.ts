@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('doctor checks of the runs folder', () => {
       ok: true,
       detail: `${runs} can be made (${dir} is writable)`,
     });
-    expect(existsSync(join(dir, 'x'))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
     expect(await runDirectoryCheck('').run()).toEqual({
       ok: false,
       detail: '--runs-dir is empty',
@@ -92,4 +92,16 @@ describe('doctor checks of the runs folder', () => {
       fix: 'pass --runs-dir a folder',
     });
   });
+
+  // /proc takes no new folder even from root, for whom access() says it is writable.
+  it.runIf(existsSync('/proc/self'))(
+    'says a --runs-dir under a folder that takes no new folder cannot be made',
+    async () => {
+      const { runDirectoryCheck } = await import('./doctor.js');
+      const check = await runDirectoryCheck('/proc/webrl-runs/x').run();
+      expect(check.ok).toBe(false);
+      expect(check.detail).toMatch(/^\/proc\/webrl-runs\/x cannot be made: /);
+      expect(check.fix).toBe('pass --runs-dir a folder under one that can be written (/proc cannot)');
+    },
+  );
 });
