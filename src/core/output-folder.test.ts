@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,14 @@ describe('folderProblem', () => {
     writeFileSync(file, 'data');
     expect(folderProblem(file)).toBe(`${file} is a file, not a folder`);
     expect(folderProblem(join(file, 'sub', 'x'))).toBe(`${file} is a file, not a folder`);
+  });
+
+  // access() says /proc is writable to root, though no folder can be made there.
+  it.runIf(existsSync('/proc/self'))('says a folder that takes no new folder is not writable', () => {
+    expect(folderProblem('/proc/webrl-runs/x')).toMatch(/^\/proc is not writable \(E[A-Z]+\)$/);
+    expect(() => checkOutputFolder('--out', '/proc/webrl-out', 'pass --out a folder')).toThrow(
+      /^--out \/proc\/webrl-out: \/proc is not writable \(E[A-Z]+\); pass --out a folder$/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // Whether a path can be a folder to write in, asked before any work: a --out, --runs-dir or
 // --data-dir that is a file (or lies under one) otherwise fails with ENOTDIR when the results are
 // saved, after the work, or fails deep inside a library with a stack trace.
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from './schema-errors.js';
 
@@ -13,14 +13,16 @@ export function nearestExistingPath(path: string): string {
 }
 
 /**
- * Why `dir` cannot be, or become, a folder to write in; null when it can. Nothing is made, so that
- * `webrl doctor` can check a --runs-dir without leaving folders behind.
+ * Why `dir` cannot be, or become, a folder to write in; null when it can. Only a probe folder is
+ * made, in the nearest existing folder, and removed at once, so that `webrl doctor` can check a
+ * --runs-dir without leaving folders behind. access() would not do: it passes for root even where
+ * nothing can be made, as in /proc.
  */
 export function folderProblem(dir: string): string | null {
   const existing = nearestExistingPath(dir);
   if (!statSync(existing).isDirectory()) return `${existing} is a file, not a folder`;
   try {
-    accessSync(existing, constants.W_OK);
+    rmSync(mkdtempSync(join(existing, '.webrl-probe-')), { recursive: true });
   } catch (error) {
     return `${existing} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
   }
