@@ -17,6 +17,7 @@ import {
 import { CurriculumError } from '../../curriculum/index.js';
 import { ModelServerError } from '../../models/index.js';
 import {
+  DEFAULT_PRESET,
   formatSuccessByTask,
   ignoredSettings,
   mergeConfig,
@@ -237,7 +238,7 @@ export function trainCommand(env: CliEnvironment): Command {
     .addOption(
       new Option('--preset <name>', "sizes: quick (minutes on a laptop) or paper (WebRL's)")
         .choices(PRESET_NAMES)
-        .default('quick'),
+        .default(DEFAULT_PRESET),
     )
     .option('--config <file>', 'JSON run config overriding the preset (see docs/configuration.md)')
     .option('--name <name>', 'run name; the run directory is <runs-dir>/<name>')

@@ -4,7 +4,7 @@ import { listConfigFields, renderConfigDoc } from './config-doc.js';
 import { RL_ALGORITHMS } from './rl-config.js';
 
 const presets = { small: { train: { phases: 1 }, env: { maxSteps: 5 } }, big: { train: { phases: 9 } } };
-const page = renderConfigDoc({ presets, presetsFile: 'presets.ts' });
+const page = renderConfigDoc({ presets, defaultPreset: 'small', presetsFile: 'presets.ts' });
 
 /** The cells of the table row whose first cell is `path` in backticks, in the section `heading`. */
 function row(heading: string, path: string): string[] {
@@ -56,7 +56,22 @@ describe('renderConfigDoc', () => {
 
   it('refuses a preset that sets a field the schema lacks', () => {
     const bad = { odd: { train: { phase: 1 } } } as never;
-    expect(() => renderConfigDoc({ presets: bad, presetsFile: 'x' })).toThrow(/odd sets train.phase/);
+    expect(() => renderConfigDoc({ presets: bad, defaultPreset: 'odd', presetsFile: 'x' })).toThrow(
+      /odd sets train.phase/,
+    );
+  });
+
+  it('says which preset a run without --preset takes, and refuses a default that is no preset', () => {
+    expect(page).toContain('`--preset` defaults to `small`, so a run started without it takes the `small`');
+    expect(() => renderConfigDoc({ presets, defaultPreset: 'tiny', presetsFile: 'x' })).toThrow(
+      /default preset "tiny" is not one of the presets \(small, big\)/,
+    );
+  });
+
+  it('shows the error of a config file, headed by the file as webrl train heads it', () => {
+    expect(page).toContain(
+      'error: file.json is not valid:\n  rl.beta: must be > 0 (got -1)\n  rl.bta: unknown field',
+    );
   });
 });
 

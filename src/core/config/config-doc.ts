@@ -8,6 +8,8 @@ import { ConfigError } from '../schema-errors.js';
 export interface ConfigDocInput {
   /** The named presets of `webrl train --preset`, e.g. `{ quick: {...}, paper: {...} }`. */
   presets: Readonly<Record<string, RunConfigInput>>;
+  /** The preset `webrl train` takes when `--preset` is not given (one of `presets`). */
+  defaultPreset: string;
   /** Where the presets are defined, shown to the reader (a path from the repository root). */
   presetsFile: string;
 }
@@ -50,7 +52,9 @@ const EXAMPLE: RunConfigInput = {
 /** The message `webrl train` prints for a bad config, produced by the real parser so that it stays true. */
 function rejectionOf(input: unknown): string {
   try {
-    parseRunConfig(input, 'webrl train options');
+    // Named as `webrl train` names a config file given with --config (an unknown key can come only
+    // from a file; the flags are typed).
+    parseRunConfig(input, 'file.json');
   } catch (error) {
     if (error instanceof ConfigError) return error.message;
     throw error;
@@ -90,7 +94,11 @@ export function listConfigFields(): ConfigField[] {
 }
 
 /** The whole Markdown page: intro, presets table, then one table per top-level section. */
-export function renderConfigDoc({ presets, presetsFile }: ConfigDocInput): string {
+export function renderConfigDoc({ presets, defaultPreset, presetsFile }: ConfigDocInput): string {
+  if (!Object.hasOwn(presets, defaultPreset))
+    throw new Error(
+      `config doc: the default preset "${defaultPreset}" is not one of the presets (${Object.keys(presets).join(', ')})`,
+    );
   const fields = listConfigFields();
   parseRunConfig(EXAMPLE, 'the example of docs/configuration.md'); // throws if the schema outgrew it
   const out: string[] = [
@@ -119,7 +127,8 @@ export function renderConfigDoc({ presets, presetsFile }: ConfigDocInput): strin
     '## Presets',
     '',
     `\`--preset\` chooses the sizes the file is merged over; they are defined in \`${presetsFile}\`.`,
-    'A field a preset leaves out (—) keeps its default.',
+    `\`--preset\` defaults to \`${defaultPreset}\`, so a run started without it takes the \`${defaultPreset}\``,
+    'column; a field the chosen preset leaves out (—) keeps its default.',
     '',
     ...renderPresetTable(fields, presets),
   ];

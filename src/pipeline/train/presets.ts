@@ -31,6 +31,8 @@ export const PRESETS = {
 
 export type PresetName = keyof typeof PRESETS;
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+/** The preset `webrl train` uses when `--preset` is not given: the README's main command. */
+export const DEFAULT_PRESET: PresetName = 'quick';
 
 /** Deep merge of plain objects: `override` wins; arrays and scalars are replaced. */
 export function mergeConfig<T extends object>(base: T, override: object): T {
