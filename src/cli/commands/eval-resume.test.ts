@@ -1,9 +1,14 @@
-// What `webrl eval --resume` reads from eval.json for the flags its command line leaves out.
-import { describe, expect, it } from 'vitest';
+// What `webrl eval --resume` reads from eval.json for the flags its command line leaves out, and
+// how it refuses a folder that holds no evaluation.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvConfig } from '../../core/index.js';
 import { fixtureTask } from '../../env/test-task.test-support.js';
+import { writeFixtureRuns } from '../../pipeline/fixture-runs.test-support.js';
 import { type EvalRequestInput, evalRequestOf } from '../../pipeline/index.js';
-import { storedSettings } from './eval-resume.js';
+import { resumedRequest, storedSettings } from './eval-resume.js';
 
 const started: EvalRequestInput = {
   policy: { spec: 'runs/quick', identity: 'weights-sha256:ab12' },
@@ -58,5 +63,29 @@ describe('storedSettings', () => {
       '--tasks webgum',
       '--episodes 5',
     ]);
+  });
+});
+
+describe('resumedRequest', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'webrl-eval-resume-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('calls a training run directory what it is and never suggests removing it, unlike another folder', async () => {
+    const [run] = await writeFixtureRuns(dir);
+    const before = readdirSync(run!).sort();
+    expect(() => resumedRequest(run)).toThrow(
+      `--resume: --out ${run} is a training run directory of webrl train, not a webrl eval folder; pass --out a webrl eval folder to resume, or evaluate into a new --out`,
+    );
+    expect(readdirSync(run!).sort()).toEqual(before);
+    // Any other folder without eval.json keeps the suggestion to remove it.
+    const other = join(dir, 'other');
+    mkdirSync(other);
+    writeFileSync(join(other, 'notes.txt'), 'hello');
+    expect(() => resumedRequest(other)).toThrow(
+      `evaluate into a new --out, or remove ${other} and run without --resume`,
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   type EvalRequestDifference,
   evalRequestDifferences,
   type ModelIdentity,
+  RunDirectory,
   readEvalRequest,
 } from '../../pipeline/index.js';
 import { checkpointDirOf } from '../open-policy.js';
@@ -57,6 +58,13 @@ export function resumedRequest(out: string | undefined): EvalRequest {
   }
   const request = readEvalRequest(out);
   if (!request) {
+    // A training run is never an evaluation folder, and removing it would lose the run.
+    const run = new RunDirectory(out);
+    if (existsSync(run.configPath) && existsSync(run.statePath)) {
+      throw new ConfigError(
+        `--resume: --out ${out} is a training run directory of webrl train, not a webrl eval folder; pass --out a webrl eval folder to resume, or evaluate into a new --out`,
+      );
+    }
     throw new ConfigError(
       `--resume: --out ${out} holds no ${EVAL_REQUEST_FILE}, so what it evaluated cannot be checked (a folder not written by webrl eval, by one from before --resume, or an evaluation that never started an episode); evaluate into a new --out, or remove ${out} and run without --resume`,
     );

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,20 @@ describe('webrl tasks list and show', () => {
     }
   });
 
+  it('refuses a --data-dir that is a file with one error line in list, show and verify, and exits 2', async () => {
+    const file = join(dir, 'data-dir-file');
+    await writeFile(file, '');
+    for (const command of [['list'], ['show', '0'], ['verify', '--ids', '0']]) {
+      const [name, ...rest] = command;
+      const { status, stdout, stderr } = webrl('tasks', name!, 'builtin:test', ...rest, '--data-dir', file);
+      expect(stderr).toBe(
+        `error: the sites' data folder ${file}: ${file} is a file, not a folder; pass --data-dir (sites.dataDir in a run config) a folder; the default is .cache/sites\n`,
+      );
+      expect(stdout).toBe('');
+      expect(status).toBe(2);
+    }
+  });
+
   it('names the nearest ids when a task file’s ids have gaps', async () => {
     const tasks = JSON.parse(await readFile(LITE, 'utf8')) as unknown[];
     const path = join(dir, 'gaps.json');
@@ -242,6 +256,34 @@ describe('webrl tasks verify', () => {
     ]);
     expect(stdout).toBe('');
     expect(status).toBe(2);
+  }, 120_000);
+
+  it('refuses a --traces folder that already holds files, keeping them, before loading anything', async () => {
+    // A finished evaluation's folder: its traces and actions files are data.
+    const traces = join(dir, 'used-traces');
+    await mkdir(join(traces, 'traces'), { recursive: true });
+    await mkdir(join(traces, 'actions'));
+    await writeFile(join(traces, 'traces', '0.jsonl'), 'earlier trace\n');
+    await writeFile(join(traces, 'actions', '0.json'), '{"earlier": true}');
+    await writeFile(join(traces, 'summary.json'), '{}');
+    const { status, stdout, stderr } = webrl(
+      'tasks',
+      'verify',
+      'builtin:test',
+      '--ids',
+      '0',
+      '--traces',
+      traces,
+      '--data-dir',
+      join(dir, 'sites'),
+    );
+    expect(stderr).toBe(
+      `error: --traces ${traces}: the folder already holds actions/, summary.json, traces/, which these demonstrations would replace; choose a new --traces folder or remove it\n`,
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+    expect(await readFile(join(traces, 'traces', '0.jsonl'), 'utf8')).toBe('earlier trace\n');
+    expect(await readFile(join(traces, 'actions', '0.json'), 'utf8')).toBe('{"earlier": true}');
   }, 120_000);
 });
 

@@ -1,7 +1,7 @@
 // `webrl tasks verify <set>`: runs every task's oracle through real episodes on the built-in sites
 // (N slots in parallel) and scores it with the evaluators; prints each failing task with its reasons
 // and the totals. Exit code 1 when any task scores below 1.
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { Command } from 'commander';
 import { PagePool } from '../../browser/index.js';
 import { ConfigError, EnvConfig, getLogger, MAX_SITE_SLOTS, type TaskConfig } from '../../core/index.js';
@@ -58,16 +58,33 @@ function selectTasks(tasks: TaskConfig[], set: string, options: VerifyCliOptions
 }
 
 /**
- * Makes the --traces folder before any site starts: a path that is a file, or that cannot be made,
- * is a mistake in the command line, not a failure of the oracle.
+ * Refuses a --traces path before anything loads: a file, or a folder that already holds files. The
+ * demonstrations are written as traces/<id>.jsonl and actions/<id>.json, replacing those of an
+ * earlier verify or evaluation there, which are data: `webrl eval` refuses a used --out the same way.
  */
-async function prepareTracesFolder(dir: string): Promise<void> {
+async function checkTracesFolder(dir: string): Promise<void> {
   const existing = await stat(dir).catch(() => undefined);
-  if (existing && !existing.isDirectory()) {
+  if (!existing) return;
+  if (!existing.isDirectory()) {
     throw new ConfigError(
       `--traces ${dir} is a file; give a folder for the demonstrations (one that does not exist is made)`,
     );
   }
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+    .sort();
+  if (names.length === 0) return;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
+  throw new ConfigError(
+    `--traces ${dir}: the folder already holds ${shown}, which these demonstrations would replace; choose a new --traces folder or remove it`,
+  );
+}
+
+/**
+ * Makes the --traces folder before any site starts: a path that cannot be made is a mistake in the
+ * command line, not a failure of the oracle.
+ */
+async function makeTracesFolder(dir: string): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
   } catch (error) {
@@ -163,9 +180,11 @@ export function verifyCommand(env: CliEnvironment): Command {
           `for a task file, \`webrl tasks validate ${set}\` checks its configs and \`webrl eval --tasks ${set} --policy <p>\` runs a policy on the sites that SHOPPING, GITLAB, … name (\`webrl sites serve\` prints them)`,
       );
     }
+    // Before the tasks load (which may generate the sites' data), so a refused --traces costs nothing.
+    if (options.traces) await checkTracesFolder(options.traces);
     const all = await loadTaskSet(set, options);
     const tasks = selectTasks(all, set, options);
-    if (options.traces) await prepareTracesFolder(options.traces);
+    if (options.traces) await makeTracesFolder(options.traces);
     const templates = builtinSites.flatMap((s) => s.templates);
     const oracle = new OracleAgent(tasks, templates);
     const config = EnvConfig.parse({ parallelEpisodes: options.slots });

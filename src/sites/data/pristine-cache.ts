@@ -2,6 +2,8 @@
 // database name, generator version and seed, so repeated runs skip generation and a changed
 // generator never picks up a stale file. A file is written under a temporary name that records its
 // process, and renamed into place; what a process killed outright leaves, a later one removes.
+// A cached file that is no usable database (overwritten, emptied) is derived data, so it is
+// generated again, with a warning, instead of failing every command that reads it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +45,25 @@ export function removeStalePristineFiles(dataDir: string): string[] {
 }
 
 /**
- * Returns the pristine file of `database`, generating it first when no cached copy exists.
+ * Why the cached file at `path` cannot be used, or null when it can. Cheap on purpose (it runs on
+ * every load): it opens the file read-only and reads sqlite_master, which fails on bytes that are no
+ * SQLite file and lists no table in an emptied one; no integrity_check of every page.
+ */
+function cachedFileProblem(path: string): string | null {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get();
+    return table === undefined ? 'it holds no tables' : null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Returns the pristine file of `database`, generating it first when no usable cached copy exists.
  * Concurrent callers (parallel test files) may both generate; each writes a private temp file and
  * renames it into place, and both produce the same bytes, so the race is harmless.
  */
@@ -52,7 +72,11 @@ export function ensurePristineDatabase(
   options: { dataDir: string; seed: number },
 ): string {
   const path = pristinePath(database, options);
-  if (existsSync(path)) return path;
+  if (existsSync(path)) {
+    const problem = cachedFileProblem(path);
+    if (problem === null) return path;
+    log.warn(`the cached database ${path} is damaged (${problem}); generating it again`);
+  }
   mkdirSync(join(options.dataDir, 'pristine'), { recursive: true });
   removeStalePristineFiles(options.dataDir);
   const temp = `${path}.tmp-${processTag()}-${Math.random().toString(36).slice(2)}`;

@@ -1,6 +1,6 @@
 // Loads a built-in task set by name (`builtin:train`, `builtin:test`, `builtin:test:shopping`):
 // builds the pristine databases if needed (cached), opens them read-only and instantiates templates.
-import { ConfigError, type TaskConfig } from '../../core/index.js';
+import { ConfigError, checkOutputFolder, type TaskConfig } from '../../core/index.js';
 import { ensurePristineDatabase } from '../data/pristine-cache.js';
 import { SiteDb } from '../data/site-db.js';
 import type { Site } from '../site.js';
@@ -21,6 +21,13 @@ export interface BuiltinTaskOptions {
 
 /** Both splits of the built-in tasks of `sites`. */
 export function loadBuiltinTaskSets(options: BuiltinTaskOptions): TaskSets {
+  // The pristine files are made under dataDir: a file there would fail in mkdir with a stack trace
+  // (tasks list, show, verify and eval load tasks before any site starts), so say it as startSiteHost does.
+  checkOutputFolder(
+    "the sites' data folder",
+    options.dataDir,
+    'pass --data-dir (sites.dataDir in a run config) a folder; the default is .cache/sites',
+  );
   const open = new Map<string, SiteDb>();
   const databases = new Map(
     options.sites.flatMap((s) => (s.database ? [[s.database.name, s.database]] : [])),
