@@ -39,6 +39,10 @@ describe('webrl exit codes', () => {
 
   it('exits 2 for an unknown command or a missing argument', () => {
     expect(webrl('nosuch').status).toBe(2);
+    const help = webrl('help', 'nosuch');
+    expect(help.status).toBe(2);
+    expect(help.stderr).toContain("error: unknown command 'nosuch'");
+    expect(webrl('help', 'train').status).toBe(0);
     const missing = webrl('tasks', 'validate');
     expect(missing.stderr).toContain("error: missing required argument 'file'");
     expect(missing.status).toBe(2);

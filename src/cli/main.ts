@@ -1,7 +1,7 @@
 // Entry point of the `webrl` command: reads argv and the environment, sets up logging, dispatches.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { configureLogging, parseLogSpec, StreamSink } from '../core/index.js';
 import { doctorCommand } from './commands/doctor-command.js';
 import { evalCommand } from './commands/eval-command.js';
@@ -30,6 +30,19 @@ function packageVersion(): string {
 function throwInsteadOfExiting(command: Command): void {
   command.exitOverride();
   for (const sub of command.commands) throwInsteadOfExiting(sub);
+}
+
+/**
+ * `webrl help nosuch`: commander prints the general help for it and exits 0, so a mistyped command
+ * name would pass for a question answered. It is refused as `webrl nosuch` is.
+ */
+function refuseHelpOfUnknownCommand(program: Command, args: readonly string[]): void {
+  const [first, name] = args;
+  if (first !== 'help' || name === undefined || name.startsWith('-')) return;
+  if (program.commands.some((c) => c.name() === name || c.aliases().includes(name))) return;
+  console.error(`error: unknown command '${name}'`);
+  program.outputHelp({ error: true });
+  throw new CommanderError(2, 'commander.unknownCommand', `unknown command '${name}'`);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -61,6 +74,7 @@ async function main(argv: string[]): Promise<void> {
   throwInsteadOfExiting(program);
 
   try {
+    refuseHelpOfUnknownCommand(program, argv.slice(2));
     await program.parseAsync(argv);
   } catch (error) {
     const exit = errorExit(error);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRunConfig } from '../core/index.js';
 import {
   dropoutOption,
+  httpUrlOption,
   idListOption,
   integerOption,
   nonNegativeNumber,
@@ -33,6 +34,16 @@ describe('option parsers', () => {
     expect(() => idListOption('3,x')).toThrow(
       'expected task ids separated by commas, e.g. 3,17; "x" is not one',
     );
+  });
+
+  it('take http and https URLs only, as links are built on them', () => {
+    expect(httpUrlOption('http://127.0.0.1:8377')).toBe('http://127.0.0.1:8377');
+    expect(httpUrlOption('https://viewer.example/runs/')).toBe('https://viewer.example/runs/');
+    for (const value of ['notaurl', 'localhost:8377', 'ftp://host/x', '']) {
+      expect(() => httpUrlOption(value)).toThrow(
+        `expected an http:// or https:// URL such as http://127.0.0.1:8377, got "${value}"`,
+      );
+    }
   });
 
   it('read decimal numbers only: no empty value, hexadecimal or exponent for an integer', () => {

@@ -62,3 +62,22 @@ export function idListOption(value: string): number[] {
   }
   return words.map(Number);
 }
+
+/**
+ * An absolute http(s) URL, such as where `webrl view` serves: the report's links are built on it, so
+ * "localhost:8377" or "notaurl" would give a report whose every episode link is broken.
+ */
+export function httpUrlOption(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InvalidArgumentError(
+      `expected an http:// or https:// URL such as http://127.0.0.1:8377, got "${value}"`,
+    );
+  }
+  return value;
+}

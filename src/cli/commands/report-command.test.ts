@@ -58,3 +58,26 @@ describe('webrl report --out', () => {
     expect(readFileSync(out, 'utf8')).toContain('<h1>webrl report</h1>');
   });
 });
+
+describe('webrl report arguments', () => {
+  it('refuses a run named twice and a --viewer-url that is no http URL, writing no report', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'webrl-report-args-'));
+    const runs = await writeFixtureRuns(join(dir, 'runs'));
+    const twice = spawnSync('node', [bin, 'report', runs[0]!, `${runs[0]!}/`, '--out', join(dir, 'r.html')], {
+      encoding: 'utf8',
+    });
+    expect(twice.status, twice.stderr).toBe(2);
+    expect(twice.stderr.trim()).toBe(
+      `error: ${runs[0]!}/ is given twice (also as ${runs[0]!}); name each run directory once`,
+    );
+    const url = spawnSync('node', [bin, 'report', runs[0]!, '--viewer-url', 'localhost:8377'], {
+      encoding: 'utf8',
+    });
+    expect(url.status, url.stderr).toBe(2);
+    expect(url.stderr).toContain(
+      'expected an http:// or https:// URL such as http://127.0.0.1:8377, got "localhost:8377"',
+    );
+    expect(existsSync(join(dir, 'r.html'))).toBe(false);
+    expect(existsSync(join(runs[0]!, 'report.html'))).toBe(false);
+  });
+});

@@ -2,11 +2,12 @@
 // over phases per algorithm, training curves, the paper's analyses, time per stage, links into
 // `webrl view`). It needs no network to open: styles and SVG charts are inline.
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { ConfigError, writeFileAtomic } from '../../core/index.js';
 import { collectReportData, DEFAULT_VIEWER_URL } from '../../pipeline/index.js';
 import { isRenderedReport, renderReport } from '../../report/index.js';
+import { httpUrlOption } from '../option-parsers.js';
 
 /** The first bytes of a file: enough for a report's head, without reading a large file whole. */
 function beginningOf(path: string, bytes = 8192): string {
@@ -35,8 +36,14 @@ export function reportCommand(): Command {
       '--out <file>',
       'where to write the report (default <run>/report.html, or ./report.html for several runs)',
     )
-    .option('--viewer-url <url>', 'base URL of webrl view, for the links into episodes', DEFAULT_VIEWER_URL)
+    .option(
+      '--viewer-url <url>',
+      'base URL of webrl view, for the links into episodes',
+      httpUrlOption,
+      DEFAULT_VIEWER_URL,
+    )
     .action((runs: string[], options: ReportCliOptions) => {
+      refuseRepeatedRuns(runs);
       const data = collectReportData(runs, { viewerUrl: options.viewerUrl.replace(/\/+$/, '') });
       const out = options.out ?? (runs.length === 1 ? join(data.runs[0]!.dir, 'report.html') : 'report.html');
       if (existsSync(out) && statSync(out).isDirectory()) {
@@ -63,4 +70,16 @@ export function reportCommand(): Command {
       console.log(`wrote ${out} — ${evaluated}`);
       console.log(`episodes behind the links: webrl view ${runs.join(' ')}`);
     });
+}
+
+/** A run named twice would be drawn twice, as two runs of its algorithm, in every chart. */
+function refuseRepeatedRuns(runs: readonly string[]): void {
+  const seen = new Map<string, string>();
+  for (const run of runs) {
+    const first = seen.get(resolve(run));
+    if (first !== undefined) {
+      throw new ConfigError(`${run} is given twice (also as ${first}); name each run directory once`);
+    }
+    seen.set(resolve(run), run);
+  }
 }
