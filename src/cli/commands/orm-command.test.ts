@@ -125,6 +125,12 @@ describe('webrl orm and the checkpoints it is given', () => {
       status: 2,
       stderr: `error: --model ${ormOut}: no checkpoint there (no model.json; ${ormDir} holds one); pass --model an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)\n`,
     });
+    // A file, such as the checkpoint's own model.json, is named as one.
+    const modelFile = join(ormDir, 'model.json');
+    expect(orm('eval', '--model', modelFile)).toEqual({
+      status: 2,
+      stderr: `error: --model ${modelFile}: that is a file, not a folder; pass --model an ORM checkpoint folder (webrl orm train writes <out>/model; a run has phase-00-sft/checkpoints/orm)\n`,
+    });
     expect(orm('eval', '--model', ormDir, '--policy', ormDir)).toEqual({
       status: 2,
       stderr: `error: --policy ${ormDir}: the checkpoint at ${ormDir} holds a reward-model, not a policy; ${policyHint}\n`,

@@ -64,6 +64,9 @@ interface OrmCliOptions {
  * its latest actor, a policy, and name --policy in their messages.
  */
 async function loadOrmFlag(dir: string): Promise<EmbeddedRewardModel> {
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new ConfigError(`--model ${dir}: that is a file, not a folder; pass --model ${ORM_FOLDER}`);
+  }
   if (!existsSync(join(dir, 'model.json'))) {
     // `orm train --out x` saves to x/model: the folder above is a likely slip.
     const inner = join(dir, 'model');
