@@ -209,6 +209,8 @@ describe('evaluateTasks with kept episodes', () => {
     // Task 3 never ran (no GITLAB URL): it has no episode to keep, and is recorded again.
     expect([...progress.finished.keys()].sort()).toEqual([1, 4]);
     expect(progress.complete).toBe(false);
+    // Nothing of an episode is replaced: task 2 left no record, task 3 was recorded as not run.
+    expect(progress.replaced).toEqual(new Map());
 
     const agent = new AnsweringAgent();
     const seen: number[] = [];
@@ -236,8 +238,13 @@ describe('evaluateTasks with kept episodes', () => {
       record,
       JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), stopReason: 'error' }),
     );
+    // So is one whose record is unreadable; both are named, as their files are replaced.
+    writeFileSync(join(stoppedDir, 'results', '1.json'), '{"taskId": 1, "intent"');
     const again = readEvalProgress(stoppedDir, tasks);
-    expect([...again.finished.keys()].sort()).toEqual([1, 2]);
+    expect([...again.finished.keys()].sort()).toEqual([2]);
     expect(again.complete).toBe(false);
+    expect([...again.replaced.keys()].sort()).toEqual([1, 4]);
+    expect(again.replaced.get(4)).toBe('abandoned by the browser');
+    expect(again.replaced.get(1)).toMatch(/^result record unreadable \(/);
   });
 });

@@ -30,6 +30,12 @@ export interface EvalProgress {
   finished: Map<number, FinishedEpisode>;
   /** summary.json covers these tasks, every one finished or recorded as not run: nothing to do. */
   complete: boolean;
+  /**
+   * Tasks with a result record that is not kept, by id, and why (unreadable, of another task, its
+   * trace cut short, abandoned by the browser): they run again and their files are replaced, which
+   * a person resuming should be told rather than find out.
+   */
+  replaced: Map<number, string>;
 }
 
 const recordPath = (dir: string, taskId: number) => join(dir, EVAL_RESULTS_FOLDER, `${taskId}.json`);
@@ -44,6 +50,10 @@ export function isNotRun(result: EvalTaskResult): boolean {
   return result.steps === 0 && result.unscoredReason?.startsWith('not run: ') === true;
 }
 
+/** Why a task is not kept when nothing of an episode of it is there to replace. */
+const NO_RECORD = 'no result record';
+const NOT_RUN = 'recorded as not run';
+
 /**
  * The task's finished episode in `dir`, or the reason it is not one: no record, a record of
  * another task, an actions file or trace missing, cut short or of another attempt.
@@ -51,7 +61,7 @@ export function isNotRun(result: EvalTaskResult): boolean {
 function finishedEpisode(dir: string, task: TaskConfig): FinishedEpisode | string {
   const id = task.task_id;
   const path = recordPath(dir, id);
-  if (!existsSync(path)) return 'no result record';
+  if (!existsSync(path)) return NO_RECORD;
   let result: EvalTaskResult;
   try {
     result = JSON.parse(readFileSync(path, 'utf8')) as EvalTaskResult;
@@ -59,6 +69,8 @@ function finishedEpisode(dir: string, task: TaskConfig): FinishedEpisode | strin
     return `result record unreadable (${(error as Error).message})`;
   }
   if (result.taskId !== id || result.intent !== task.intent) return 'result record of another task';
+  // Recorded as not run (its site had no URL): there is no episode to keep or replace.
+  if (isNotRun(result)) return NOT_RUN;
   try {
     const actions = readActionsFile(join(dir, 'actions', `${id}.json`));
     const trace = readJsonl(join(dir, 'traces', `${id}.jsonl`));
@@ -80,9 +92,11 @@ function finishedEpisode(dir: string, task: TaskConfig): FinishedEpisode | strin
 /** The finished episodes in `dir` of these tasks, and whether its summary already covers them all. */
 export function readEvalProgress(dir: string, tasks: readonly TaskConfig[]): EvalProgress {
   const finished = new Map<number, FinishedEpisode>();
+  const replaced = new Map<number, string>();
   for (const task of tasks) {
     const episode = finishedEpisode(dir, task);
     if (typeof episode !== 'string') finished.set(task.task_id, episode);
+    else if (episode !== NO_RECORD && episode !== NOT_RUN) replaced.set(task.task_id, episode);
   }
   let summary: EvalSummary | null = null;
   try {
@@ -99,7 +113,7 @@ export function readEvalProgress(dir: string, tasks: readonly TaskConfig[]): Eva
       const result = byId.get(t.task_id);
       return result !== undefined && (finished.has(t.task_id) || isNotRun(result));
     });
-  return { finished, complete };
+  return { finished, complete, replaced };
 }
 
 /**

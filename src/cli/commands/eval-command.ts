@@ -471,6 +471,9 @@ async function runEvaluation(
       );
       return;
     }
+    for (const [taskId, reason] of progress.replaced) {
+      log.warn(`task ${taskId} runs again and its files in ${out} are replaced: ${reason}`);
+    }
     const left = tasks.length - progress.finished.size;
     console.log(
       `resuming the evaluation in ${out}: ${progress.finished.size} of ${tasks.length} episodes finished and kept; running the other ${left}`,
