@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileAtomic } from './atomic-write.js';
 import { appendJsonl, readJsonl } from './jsonl.js';
 import { dropStageMetrics, MetricsWriter, readMetrics } from './metrics.js';
+import { ConfigError } from './schema-errors.js';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'webrl-core-'));
 
@@ -20,6 +21,15 @@ describe('jsonl', () => {
     const path = join(temp(), 'b.jsonl');
     writeFileSync(path, '{"a":1}\nnot json\n{"a":2}\n');
     expect(() => readJsonl(path)).toThrow(/b\.jsonl:2: not valid JSON/);
+  });
+
+  it('reports a malformed line as a ConfigError, which the CLI prints as one line', () => {
+    const path = join(temp(), 'metrics.jsonl');
+    writeFileSync(path, '{"a":1}\ngarbage{\n{"a":2}\n');
+    expect(() => readJsonl(path)).toThrow(ConfigError);
+    expect(() => readJsonl(path)).toThrow(
+      new RegExp(`^${path}:2: not valid JSON \\(Unexpected token 'g', .*\\); fix or remove that line\\.$`),
+    );
   });
 });
 

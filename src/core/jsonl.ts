@@ -2,6 +2,7 @@
 // (what a process killed mid-append leaves behind).
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ConfigError } from './schema-errors.js';
 
 /** Appends records as lines in one write, so concurrent appenders never interleave within a line. */
 export function appendJsonl(path: string, records: readonly unknown[]): void {
@@ -37,11 +38,11 @@ export function readJsonl<T = unknown>(path: string): JsonlContents<T> {
         tornTail = true;
         return;
       }
-      throw new Error(
+      // A file the user can repair, not a bug: the CLI prints this as one line.
+      throw new ConfigError(
         `${path}:${i + 1}: not valid JSON (${(cause as Error).message}); fix or remove that line.`,
-        {
-          cause,
-        },
+        [],
+        { cause },
       );
     }
   });

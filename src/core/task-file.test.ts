@@ -42,6 +42,26 @@ describe('loadTaskFile', () => {
     );
   });
 
+  it('reads a task file saved with a byte order mark, as Windows editors save it', async () => {
+    const path = join(dir, 'bom.json');
+    await writeFile(path, `\uFEFF${JSON.stringify((await liteTasks()).slice(0, 2), null, 2)}\r\n`);
+    const result = await loadTaskFile(path);
+    expect(result.errors).toEqual([]);
+    expect(result.tasks.map((t) => t.task_id)).toEqual([0, 1]);
+  });
+
+  it('gives the line and column of a syntax error, not only its character position', async () => {
+    const path = join(dir, 'comma.json');
+    // A trailing comma in a large file: Node 20's message for it gives no position at all.
+    const text = JSON.stringify(await liteTasks(), null, 2);
+    const cut = text.lastIndexOf('}');
+    await writeFile(path, `${text.slice(0, cut + 1)},${text.slice(cut + 1)}`);
+    const line = text.slice(0, cut).split('\n').length;
+    await expect(loadTaskFile(path)).rejects.toThrow(
+      new RegExp(`^${path} is not valid JSON: line ${line + 1}, column 1: Unexpected token '\\]'`),
+    );
+  });
+
   it('loadValidTasks throws a ConfigError listing every problem when a task is invalid', async () => {
     const tasks = await liteTasks();
     (tasks[3] as { sites: string[] }).sites = ['shop'];

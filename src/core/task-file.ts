@@ -3,6 +3,7 @@
 // `tasks.json[17].eval.eval_types[0]: "string_mach" is not one of string_match, url_match, program_html`.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { parseJson } from './read-json.js';
 import { ConfigError, formatIssues } from './schema-errors.js';
 import { TaskConfig } from './task.js';
 
@@ -23,7 +24,7 @@ export interface TaskFileResult {
 export function parseTaskFile(text: string, fileName: string): TaskFileResult {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJson(text);
   } catch (error) {
     throw new ConfigError(`${fileName} is not valid JSON: ${(error as Error).message}`, [], { cause: error });
   }

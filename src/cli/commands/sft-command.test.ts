@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderLockPath, machineName } from '../../core/index.js';
+import { ConfigError, folderLockPath, machineName, type Trajectory } from '../../core/index.js';
+import { click, exit, handMade, pageAt } from '../../eval/hand-made-trajectories.test-support.js';
 import { readEnvironment } from '../environment.js';
-import { sftCommand } from './sft-command.js';
+import { readTrajectories, sftCommand, writeTrajectories } from './sft-command.js';
 
 const bin = join(import.meta.dirname, '../../../bin/webrl.js');
 
@@ -56,6 +57,28 @@ describe('webrl sft and the demonstrations it saved', () => {
     expect(result.status).toBe(2);
     expect(existsSync(never)).toBe(false);
   }, 90_000);
+
+  it('refuses --test and --test-limit beside --no-eval, and a --demos above builtin:train, before any demonstration', () => {
+    const never = join(out, 'never-flags');
+    const sft = (...args: string[]) =>
+      spawnSync('node', [bin, 'sft', '--out', never, ...args], { encoding: 'utf8', timeout: 60_000 });
+    const both = sft('--no-eval', '--test', 'builtin:test:gitlab', '--test-limit', '5');
+    expect(both.stderr.trim()).toBe(
+      'error: --test builtin:test:gitlab and --test-limit 5 set up the evaluation after training, but --no-eval skips it; drop --no-eval, or drop --test and --test-limit',
+    );
+    expect(both.status).toBe(2);
+    const limit = sft('--no-eval', '--test-limit', '5');
+    expect(limit.stderr.trim()).toBe(
+      'error: --test-limit 5 sets up the evaluation after training, but --no-eval skips it; drop --no-eval, or drop --test-limit',
+    );
+    const demos = sft('--no-eval', '--demos', '99999');
+    expect(demos.stderr.trim()).toMatch(
+      /^error: --demos 99999: builtin:train has (\d+) tasks; pass at most \1, or leave out --demos to demonstrate all of them$/,
+    );
+    expect(demos.status).toBe(2);
+    // The --out folder is made and locked before the demonstrations; nothing of a run is in it.
+    expect(existsSync(join(never, 'demonstrations.jsonl'))).toBe(false);
+  }, 120_000);
 
   it('refuses an --out that is a file, or lies under one, before it demonstrates anything', async () => {
     const file = join(out, 'afile');
@@ -137,6 +160,37 @@ describe('webrl sft and the demonstrations it saved', () => {
     expect(status).toBe(2);
   }, 120_000);
 
+  it('refuses a saved record that is not a trajectory with one error line, and keeps the file', async () => {
+    const folder = join(out, 'not-trajectories');
+    const path = join(folder, 'demonstrations.jsonl');
+    await mkdir(folder);
+    await writeFile(path, '{"a":1}\n');
+    const { status, stdout, stderr } = sft(folder);
+    expect(stderr).toMatch(
+      new RegExp(
+        `error: ${path}:1: not a saved trajectory \\(taskId: required number is missing; intent: required string is missing; steps: required array is missing\\); delete it, or pass --no-reuse-demos to collect the demonstrations again\\n$`,
+      ),
+    );
+    expect(stdout).toBe('');
+    expect(status).toBe(2);
+    expect(await readFile(path, 'utf8')).toBe('{"a":1}\n');
+  }, 90_000);
+
+  it('refuses a demonstrations.jsonl that is a folder before any work, and keeps it', async () => {
+    const folder = join(out, 'folder-demos');
+    const demonstrations = join(folder, 'demonstrations.jsonl');
+    await mkdir(demonstrations, { recursive: true });
+    await writeFile(join(demonstrations, 'kept'), 'kept');
+    for (const reuse of [[], ['--no-reuse-demos']]) {
+      expect(sft(folder, '--demos', '1', ...reuse)).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `error: --out ${folder}: ${demonstrations} is a folder, where sft keeps its demonstrations file; move that folder elsewhere, or choose another --out\n`,
+      });
+    }
+    expect(await readFile(join(demonstrations, 'kept'), 'utf8')).toBe('kept');
+  }, 90_000);
+
   it('collects demonstrations again when the saved file holds none', async () => {
     const path = join(out, 'demonstrations.jsonl');
     await writeFile(path, '');
@@ -145,4 +199,84 @@ describe('webrl sft and the demonstrations it saved', () => {
     expect(status).toBe(0);
     expect((await readFile(path, 'utf8')).trim().split('\n')).toHaveLength(2);
   }, 120_000);
+});
+
+describe('readTrajectories', () => {
+  const fix = 'delete it';
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'webrl-sft-read-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A demonstration whose first page has `elements` interactive elements. */
+  const demonstration = (elements = 1): Trajectory => {
+    const trajectory = handMade([click(0), exit('done')], { stopReason: 'exit', evaluatorScore: 1 });
+    const page = pageAt('http://shop.local/');
+    page.elements = Array.from({ length: elements }, (_, id) => ({
+      id,
+      tag: 'a',
+      role: 'link',
+      text: `link ${id}`,
+      attributes: {},
+      bbox: [0, 20 * id, 100, 20],
+      context: 'Home',
+    }));
+    trajectory.steps[0]!.observation = page;
+    return trajectory;
+  };
+
+  /** The message of the ConfigError that reading `records` (one a line) throws. */
+  const refusal = async (name: string, records: unknown[]): Promise<string> => {
+    const path = join(dir, name);
+    await writeFile(path, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    try {
+      readTrajectories(path, fix);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`${path} was read`);
+  };
+
+  it('names the line and the missing or wrong fields of a record that is not a trajectory', async () => {
+    // What writeTrajectories saved is read back whole: the check drops no field.
+    const saved = [demonstration(), demonstration(3)];
+    writeTrajectories(join(dir, 'saved.jsonl'), saved);
+    expect(readTrajectories(join(dir, 'saved.jsonl'), fix)).toEqual(saved);
+    const path = join(dir, 'wrong.jsonl');
+    const noPage = demonstration();
+    delete (noPage.steps[1] as Partial<Trajectory['steps'][number]>).observation;
+    expect(await refusal('wrong.jsonl', [demonstration(), noPage])).toBe(
+      `${path}:2: not a saved trajectory (steps[1].observation: required object is missing); ${fix}`,
+    );
+    const badAction = demonstration();
+    (badAction.steps[0]!.action as { action: string }).action = 'Clik';
+    expect(await refusal('wrong.jsonl', [badAction])).toBe(
+      `${path}:1: not a saved trajectory (steps[0].action.action: "Clik" is not one of Click, Type, Search, Hover, Select Dropdown Option, Scroll Up, Scroll Down, Press Enter, Go Backward, Go Forward); ${fix}`,
+    );
+    const jump = demonstration();
+    (jump.steps[0]!.action as { kind: string }).kind = 'jump';
+    expect(await refusal('wrong.jsonl', [jump])).toBe(
+      `${path}:1: not a saved trajectory (steps[0].action.kind: "jump" is not one of do, exit); ${fix}`,
+    );
+    expect(await refusal('wrong.jsonl', [[1]])).toBe(
+      `${path}:1: not a saved trajectory ((root): expected object (got [1])); ${fix}`,
+    );
+  });
+
+  it('shows the first problems of a record with many, and how many more', async () => {
+    const path = join(dir, 'many.jsonl');
+    const many = demonstration(5);
+    for (const element of many.steps[0]!.observation.elements) {
+      delete (element as Partial<typeof element>).context;
+    }
+    expect(await refusal('many.jsonl', [many])).toBe(
+      `${path}:1: not a saved trajectory (steps[0].observation.elements[0].context: required string is missing; ` +
+        'steps[0].observation.elements[1].context: required string is missing; ' +
+        `steps[0].observation.elements[2].context: required string is missing; and 2 more); ${fix}`,
+    );
+  });
 });

@@ -1,14 +1,17 @@
 // `webrl sft`: WebRL's phase 0 with the embedded policy — the oracle demonstrates the built-in
 // training tasks in Chromium, the policy imitates them, and the result is measured on the test tasks
 // per site beside the oracle's 1.0. Writes the demonstrations, the checkpoint and the test results.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { z } from 'zod';
 import {
   ConfigError,
   checkOutputFolder,
   DEFAULT_SFT_WORD_DROPOUT,
+  DO_ACTIONS,
   type FolderLock,
+  formatIssues,
   getLogger,
   lockFolder,
   MAX_SITE_SLOTS,
@@ -56,13 +59,70 @@ export function writeTrajectories(path: string, trajectories: readonly Trajector
   writeFileAtomic(path, trajectories.map((t) => `${JSON.stringify(t)}\n`).join(''));
 }
 
-/** Trajectories saved by writeTrajectories; a line that is not JSON is named with its number and the fix. */
+/** A page box: left, top, width, height. */
+const Box = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+/**
+ * The fields of a saved trajectory that reusing it reads (canonicalExits, and SFT's contexts: the
+ * steps' pages and actions as the policy sees them), so that a hand-edited or foreign file is
+ * refused line by line instead of failing deep inside training. The record itself is kept whole.
+ */
+const SavedTrajectory = z.object({
+  taskId: z.number(),
+  intent: z.string(),
+  steps: z.array(
+    z.object({
+      response: z.string(),
+      // The kind first, so that an unknown one is named as such rather than as fitting no form.
+      action: z
+        .looseObject({ kind: z.enum(['do', 'exit']) })
+        .pipe(
+          z.discriminatedUnion('kind', [
+            z.object({
+              kind: z.literal('do'),
+              action: z.enum(DO_ACTIONS),
+              element: z.string().optional(),
+              argument: z.string().optional(),
+            }),
+            z.object({ kind: z.literal('exit'), message: z.string() }),
+          ]),
+        )
+        .nullable(),
+      observation: z.object({
+        url: z.string(),
+        title: z.string(),
+        elements: z.array(
+          z.object({
+            id: z.number(),
+            tag: z.string(),
+            role: z.string(),
+            text: z.string(),
+            attributes: z.record(z.string(), z.string()),
+            bbox: Box,
+            context: z.string(),
+          }),
+        ),
+        texts: z.array(z.object({ text: z.string(), tag: z.string(), bbox: Box })),
+        scroll: z.object({ y: z.number(), height: z.number(), viewportHeight: z.number() }),
+      }),
+    }),
+  ),
+});
+
+/** The problems shown of one bad record: the first few, then how many more (a page can have hundreds). */
+const SHOWN_PROBLEMS = 3;
+
+/**
+ * Trajectories saved by writeTrajectories; a line that is not JSON, or not a trajectory, is named
+ * with its number, what is wrong and the fix.
+ */
 export function readTrajectories(path: string, fix: string): Trajectory[] {
   const trajectories: Trajectory[] = [];
   for (const [index, line] of readFileSync(path, 'utf8').split('\n').entries()) {
     if (line.trim() === '') continue;
+    let record: unknown;
     try {
-      trajectories.push(JSON.parse(line) as Trajectory);
+      record = JSON.parse(line);
     } catch (cause) {
       throw new ConfigError(
         `${path}:${index + 1}: not readable JSON (${(cause as Error).message}); ${fix}`,
@@ -72,6 +132,16 @@ export function readTrajectories(path: string, fix: string): Trajectory[] {
         },
       );
     }
+    const checked = SavedTrajectory.safeParse(record, { reportInput: true });
+    if (!checked.success) {
+      const problems = formatIssues(checked.error.issues, '', SavedTrajectory);
+      const more = problems.length - SHOWN_PROBLEMS;
+      const shown = problems.slice(0, SHOWN_PROBLEMS).join('; ') + (more > 0 ? `; and ${more} more` : '');
+      throw new ConfigError(`${path}:${index + 1}: not a saved trajectory (${shown}); ${fix}`, problems, {
+        cause: checked.error,
+      });
+    }
+    trajectories.push(record as Trajectory);
   }
   return trajectories;
 }
@@ -107,6 +177,12 @@ export async function demonstrationsFor(
   options: { limit?: number; path: string; reuse: boolean },
 ): Promise<Trajectory[]> {
   const candidates = spreadOverTemplates(session.tasks('builtin:train'));
+  // A budget above the set would demonstrate all of it without a word, as if it had been met.
+  if (options.limit !== undefined && options.limit > candidates.length) {
+    throw new ConfigError(
+      `--demos ${options.limit}: builtin:train has ${candidates.length} tasks; pass at most ${candidates.length}, or leave out --demos to demonstrate all of them`,
+    );
+  }
   const saved = options.reuse ? savedDemonstrations(options.path, options.limit) : null;
   if (saved) return canonicalExits(saved, candidates);
   const { demonstrations, tried } = await collectDemonstrationBudget({
@@ -179,6 +255,13 @@ function lockSftOut(out: string, reuseDemos: boolean): FolderLock {
   const lock = lockFolder(out, { command: commandLine() });
   try {
     const demonstrations = join(out, 'demonstrations.jsonl');
+    // Looked for before any work: sft would otherwise fail to read it, or to save the demonstrations
+    // it collected over it.
+    if (existsSync(demonstrations) && statSync(demonstrations).isDirectory()) {
+      throw new ConfigError(
+        `--out ${out}: ${demonstrations} is a folder, where sft keeps its demonstrations file; move that folder elsewhere, or choose another --out`,
+      );
+    }
     const fix =
       reuseDemos && existsSync(demonstrations)
         ? `choose a new --out, or remove ${join(out, 'policy')} to train again on the demonstrations saved in ${demonstrations}`
@@ -225,7 +308,19 @@ export function sftCommand(env: CliEnvironment): Command {
       .option('--test <set>', 'task set to evaluate on', 'builtin:test')
       .option('--test-limit <n>', 'evaluate on the first n tasks of the test set only', integerOption(1))
       .option('--no-eval', 'train and save only'),
-  ).action(async (options: SftCliOptions) => {
+  ).action(async (options: SftCliOptions, command: Command) => {
+    // --no-eval skips the evaluation these flags set up: whoever typed one expected it to count.
+    if (!options.eval) {
+      const typed = [
+        ...(command.getOptionValueSource('test') === 'cli' ? [`--test ${options.test}`] : []),
+        ...(options.testLimit !== undefined ? [`--test-limit ${options.testLimit}`] : []),
+      ];
+      if (typed.length > 0) {
+        throw new ConfigError(
+          `${typed.join(' and ')} set${typed.length === 1 ? 's' : ''} up the evaluation after training, but --no-eval skips it; drop --no-eval, or drop ${typed.map((t) => t.split(' ')[0]).join(' and ')}`,
+        );
+      }
+    }
     // Before any work: a --test naming no built-in set would otherwise fail only after training.
     if (options.eval && parseBuiltinTaskSetName(options.test, builtinSites) === null) {
       throw new ConfigError(

@@ -171,6 +171,26 @@ describe('webrl train flags the run would ignore', () => {
         'error: --beta 0.5 sets rl.beta, but rl.kl is false, so there is no KL term for β to weigh; drop --beta',
       ],
       [
+        ['--algorithm', 'sft', '--no-replay'],
+        'error: --no-replay sets rl.replay, but rl.algorithm sft runs no online phase, whose data replay adds to; drop --no-replay, or pick an online algorithm with --algorithm',
+      ],
+      [
+        ['--algorithm', 'sft', '--no-curriculum'],
+        'error: --no-curriculum sets curriculum.enabled, but rl.algorithm sft runs no online phase, whose tasks the curriculum makes; drop --no-curriculum, or pick an online algorithm with --algorithm',
+      ],
+      [
+        ['--algorithm', 'digirl', '--no-curriculum'],
+        'error: --no-curriculum sets curriculum.enabled, but rl.algorithm digirl trains on the fixed phase-1 tasks in every phase, with or without the curriculum; drop --no-curriculum',
+      ],
+      [
+        ['--labels', 'evaluator', '--orm-from', '/nonexistent-orm'],
+        'error: --orm-from /nonexistent-orm sets train.ormFrom, but the evaluator labels the rollouts (source.labels), so the run uses no ORM; drop --orm-from, or label them by the ORM with --labels orm',
+      ],
+      [
+        ['--labels', 'evaluator', '--orm', 'openai:http://127.0.0.1:9/v1#m'],
+        'error: --orm openai:http://127.0.0.1:9/v1#m serves the ORM, but the evaluator labels the rollouts (source.labels), so the run would never ask it; drop --orm, or label them by the ORM with --labels orm',
+      ],
+      [
         ['--eval-episodes', '3'],
         'error: --eval-episodes 3 sets source.evalEpisodes, but source.env is builtin, and only MiniWoB++ is evaluated on test seeds per task (train.evalTasks sizes the built-in test set); drop --eval-episodes, or train on MiniWoB++ with --env miniwob',
       ],

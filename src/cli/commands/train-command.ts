@@ -13,6 +13,7 @@ import {
   type RunConfig,
   type RunConfigInput,
   readJsonFile,
+  rolloutLabelsOf,
 } from '../../core/index.js';
 import { CurriculumError } from '../../curriculum/index.js';
 import { ModelServerError } from '../../models/index.js';
@@ -81,18 +82,11 @@ export function explicitTrainInput(
 ): RunConfigInput {
   let input: RunConfigInput = {};
   if (options.config) {
-    let file: unknown;
-    try {
-      file = JSON.parse(readFile(options.config));
-    } catch (cause) {
-      throw new ConfigError(
-        `${options.config}: not readable JSON (${(cause as Error).message}); fix the file or drop --config`,
-        [],
-        {
-          cause,
-        },
-      );
-    }
+    // `--config '{"rl":…}'` is a likely slip: say that the settings go in a file.
+    const fix = options.config.trimStart().startsWith('{')
+      ? '--config takes the path of a JSON file, not the JSON itself: write the settings to a file and pass its path'
+      : 'fix the file or drop --config';
+    const file = readJsonFile(options.config, fix, readFile);
     // Checked alone first, so that a mistake in the file is reported under the file's name.
     parseRunConfig(file, options.config);
     input = mergeConfig(input, file as object);
@@ -156,6 +150,10 @@ export function refuseIgnoredFlags(options: TrainCliOptions, settings: Readonly<
     'train.phases': options.phases ? [`--phases ${options.phases}`, '--phases'] : undefined,
     'rl.kl': options.kl === false ? ['--no-kl', '--no-kl'] : undefined,
     'rl.beta': options.beta !== undefined ? [`--beta ${options.beta}`, '--beta'] : undefined,
+    'rl.replay': options.replay === false ? ['--no-replay', '--no-replay'] : undefined,
+    'curriculum.enabled': options.curriculum === false ? ['--no-curriculum', '--no-curriculum'] : undefined,
+    'train.ormFrom':
+      options.ormFrom !== undefined ? [`--orm-from ${options.ormFrom}`, '--orm-from'] : undefined,
     'train.evalTasks':
       options.evalTasks !== undefined ? [`--eval-tasks ${options.evalTasks}`, '--eval-tasks'] : undefined,
     'source.evalEpisodes':
@@ -163,6 +161,12 @@ export function refuseIgnoredFlags(options: TrainCliOptions, settings: Readonly<
         ? [`--eval-episodes ${options.evalEpisodes}`, '--eval-episodes']
         : undefined,
   };
+  // A served ORM is no setting of the run, so it is checked here: the evaluator's labels leave it unused.
+  if (options.orm !== undefined && rolloutLabelsOf(settings.source) === 'evaluator') {
+    throw new ConfigError(
+      `--orm ${options.orm} serves the ORM, but the evaluator labels the rollouts (source.labels), so the run would never ask it; drop --orm, or label them by the ORM with --labels orm`,
+    );
+  }
   for (const { path, reason, otherwise } of ignoredSettings(settings)) {
     const flag = flags[path];
     if (!flag) continue;

@@ -1,8 +1,10 @@
 // Settings a run would store but never use, given the rest of its config: the KL term's switch and
-// β under an algorithm without that term, online phases under SFT, MiniWoB++'s task list and test
-// seeds on the built-in sites, and the built-in test set's size on MiniWoB++. `webrl train` refuses them when they are asked for rather than let a
+// β under an algorithm without that term, online phases and their ablations (replay, curriculum)
+// under SFT, the curriculum switch where the tasks are fixed anyway, an ORM checkpoint when the
+// evaluator labels the rollouts, MiniWoB++'s task list and test seeds on the built-in sites, and the
+// built-in test set's size on MiniWoB++. `webrl train` refuses them when they are asked for rather than let a
 // run pass them over without a word.
-import type { RunConfig } from '../../core/index.js';
+import { type RunConfig, rolloutLabelsOf } from '../../core/index.js';
 import { getAlgorithm } from '../../rl/index.js';
 
 export interface IgnoredSetting {
@@ -27,6 +29,36 @@ export function ignoredSettings(config: Readonly<RunConfig>): IgnoredSetting[] {
         flag: 'pick an online algorithm with --algorithm',
         config: 'set it to 0, or pick an online rl.algorithm',
       },
+    });
+  }
+  const online = {
+    flag: 'pick an online algorithm with --algorithm',
+    config: 'pick an online rl.algorithm',
+  };
+  if (!algorithm.online) {
+    ignored.push(
+      {
+        path: 'rl.replay',
+        reason: `rl.algorithm ${rl.algorithm} runs no online phase, whose data replay adds to`,
+        otherwise: online,
+      },
+      {
+        path: 'curriculum.enabled',
+        reason: `rl.algorithm ${rl.algorithm} runs no online phase, whose tasks the curriculum makes`,
+        otherwise: online,
+      },
+    );
+  } else if (algorithm.tasks === 'fixed') {
+    ignored.push({
+      path: 'curriculum.enabled',
+      reason: `rl.algorithm ${rl.algorithm} trains on the fixed phase-1 tasks in every phase, with or without the curriculum`,
+    });
+  }
+  if (rolloutLabelsOf(source) === 'evaluator') {
+    ignored.push({
+      path: 'train.ormFrom',
+      reason: 'the evaluator labels the rollouts (source.labels), so the run uses no ORM',
+      otherwise: { flag: 'label them by the ORM with --labels orm', config: 'set source.labels to orm' },
     });
   }
   // The KL term is to the phase's starting actor, so exactly the algorithms with a reference have it.

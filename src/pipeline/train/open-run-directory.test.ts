@@ -214,6 +214,18 @@ describe('openRunDirectory', () => {
         { rl: { algorithm: 'digirl', beta: 0.5 } },
         "rl.beta is 0.5, but β weighs the KL term of rl.algorithm webrl only, and this run's is digirl; remove it, or set AWR's temperature rl.awrBeta instead",
       ],
+      [
+        { rl: { algorithm: 'sft', replay: false } },
+        'rl.replay is false, but rl.algorithm sft runs no online phase, whose data replay adds to; remove it, or pick an online rl.algorithm',
+      ],
+      [
+        { rl: { algorithm: 'digirl' }, curriculum: { enabled: false } },
+        'curriculum.enabled is false, but rl.algorithm digirl trains on the fixed phase-1 tasks in every phase, with or without the curriculum; remove it',
+      ],
+      [
+        { source: { labels: 'evaluator' }, train: { ormFrom: '/orm' } },
+        'train.ormFrom is "/orm", but the evaluator labels the rollouts (source.labels), so the run uses no ORM; remove it, or set source.labels to orm',
+      ],
     ];
     for (const [input, message] of refusals) {
       expect(() => open('r', input)).toThrow(new ConfigError(message));
@@ -225,6 +237,8 @@ describe('openRunDirectory', () => {
       source: { tasks: 'webgum', evalEpisodes: 5 },
     };
     expect(open('saved', saved).isNew).toBe(true);
+    const savedSft = { rl: { algorithm: 'sft', replay: true }, curriculum: { enabled: true } };
+    expect(open('saved-sft', savedSft).isNew).toBe(true);
   });
 
   it('names train.phases asked of an SFT run in one warning: it runs phase 0 only', () => {
@@ -251,6 +265,23 @@ describe('openRunDirectory', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect(error!.message).toMatch(
       /^train\.evalTasks is 99999, but builtin:test has (\d+) tasks; pass at most \1 \(--eval-tasks \1\), or 0 to evaluate all of them$/,
+    );
+    expect(existsSync(join(runsDir, 'r'))).toBe(false);
+  }, 120_000);
+
+  it('refuses a train.demonstrations above builtin:train, which would demonstrate all of it, leaving no run', async () => {
+    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+    const input = { train: { demonstrations: 99_999 } };
+    const error = await trainRun({
+      config: parseRunConfig({ name: 'r', runsDir, ...input }),
+      asked: input,
+    }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toMatch(
+      /^train\.demonstrations is 99999, but builtin:train has (\d+) tasks; pass at most \1 \(--demos \1\)$/,
     );
     expect(existsSync(join(runsDir, 'r'))).toBe(false);
   }, 120_000);

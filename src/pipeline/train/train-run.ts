@@ -278,7 +278,10 @@ async function trainLockedRun(options: TrainRunOptions): Promise<TrainRunResult>
       adoptPhaseZero(run, stages, config.train.sftFrom, config.train.ormFrom ? ['orm'] : []);
     const opened = await openTrainSource(config);
     source = opened;
-    if (isNew) checkEvalTasks(config, opened);
+    if (isNew) {
+      checkEvalTasks(config, opened);
+      checkDemonstrations(config, opened);
+    }
     if (opened.name === 'builtin')
       source = { ...opened, evalTasks: pinEvalTasks(run, opened.evalTasks, opened.taskSets.test) };
     pool = new PagePool({
@@ -360,6 +363,18 @@ function checkEvalTasks(config: Readonly<RunConfig>, source: TrainSource): void 
   if (source.name !== 'builtin' || config.train.evalTasks <= all) return;
   throw new ConfigError(
     `train.evalTasks is ${config.train.evalTasks}, but builtin:test has ${all} tasks; pass at most ${all} (--eval-tasks ${all}), or 0 to evaluate all of them`,
+  );
+}
+
+/**
+ * train.demonstrations above builtin:train's tasks would demonstrate them all and say nothing: a
+ * budget that big is a mistake, as in train.evalTasks. Checked for new runs only.
+ */
+function checkDemonstrations(config: Readonly<RunConfig>, source: TrainSource): void {
+  const all = source.taskSets.train.length;
+  if (source.name !== 'builtin' || config.train.demonstrations <= all) return;
+  throw new ConfigError(
+    `train.demonstrations is ${config.train.demonstrations}, but builtin:train has ${all} tasks; pass at most ${all} (--demos ${all})`,
   );
 }
 
