@@ -85,10 +85,13 @@ describe('readEvalRequest', () => {
     writeEvalRequest(broken, stored);
     writeFileSync(join(broken, 'eval.json'), '{"format": ');
     expect(() => readEvalRequest(broken)).toThrow(ConfigError);
-    expect(() => readEvalRequest(broken)).toThrow(`${join(broken, 'eval.json')}: not readable JSON`);
+    const fix = `it records what ${broken} evaluated: restore it, or evaluate into a new --out`;
+    expect(() => readEvalRequest(broken)).toThrow(
+      `${join(broken, 'eval.json')}: not readable JSON (line 1, column 12: Unexpected end of JSON input); ${fix}`,
+    );
     writeFileSync(join(broken, 'eval.json'), JSON.stringify({ ...stored, mode: 'strict' }));
     expect(() => readEvalRequest(broken)).toThrow(
-      /eval\.json: not an evaluation request of this webrl \(mode: /,
+      new RegExp(`eval\\.json: not an evaluation request of this webrl \\(mode: .*"strict".*\\); ${fix}$`),
     );
   });
 });

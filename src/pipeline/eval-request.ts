@@ -4,10 +4,17 @@
 // do not (parallel slots, screenshots, --required-steps, which only regroups the summary) are left
 // out, so a resume may change them.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, EnvConfig, type TaskConfig, writeJsonAtomic } from '../core/index.js';
+import {
+  ConfigError,
+  EnvConfig,
+  formatIssues,
+  readJsonFile,
+  type TaskConfig,
+  writeJsonAtomic,
+} from '../core/index.js';
 import type { EvalMode } from '../eval/index.js';
 
 export const EVAL_REQUEST_FILE = 'eval.json';
@@ -105,20 +112,15 @@ export function writeEvalRequest(dir: string, request: EvalRequest): void {
 export function readEvalRequest(dir: string): EvalRequest | null {
   const path = join(dir, EVAL_REQUEST_FILE);
   if (!existsSync(path)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (cause) {
-    throw new ConfigError(`${path}: not readable JSON (${(cause as Error).message})`, [], { cause });
-  }
-  const parsed = EvalRequest.safeParse(json);
+  // The request is what --resume checks the folder against; it cannot be made again from the rest.
+  const fix = `it records what ${dir} evaluated: restore it, or evaluate into a new --out`;
+  const json = readJsonFile(path, fix);
+  const parsed = EvalRequest.safeParse(json, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(
-      `${path}: not an evaluation request of this webrl (${issue.path.join('.') || 'the file'}: ${issue.message})`,
-      [],
-      { cause: parsed.error },
-    );
+    const [problem] = formatIssues(parsed.error.issues, '', EvalRequest);
+    throw new ConfigError(`${path}: not an evaluation request of this webrl (${problem}); ${fix}`, [], {
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,30 @@ describe('webrl sft and the demonstrations it saved', () => {
     );
     expect(result.status).toBe(2);
     expect(existsSync(never)).toBe(false);
+  }, 90_000);
+
+  it('says on SIGTERM what the --out folder keeps and how to go on', async () => {
+    const stopped = join(out, 'stopped');
+    const child = spawn('node', [bin, 'sft', '--demos', '2', '--no-eval', '--out', stopped], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    // Once the folder is locked, the command has started its work.
+    const poll = setInterval(() => {
+      if (existsSync(folderLockPath(stopped))) {
+        clearInterval(poll);
+        child.kill('SIGTERM');
+      }
+    }, 20);
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    clearInterval(poll);
+    expect(code, log).toBe(143);
+    expect(log).toContain(
+      `stopped; ${stopped} keeps demonstrations.jsonl if all were collected (the same command reuses them) and policy/ if training ended`,
+    );
   }, 90_000);
 
   it('refuses --test and --test-limit beside --no-eval, and a --demos above builtin:train, before any demonstration', () => {

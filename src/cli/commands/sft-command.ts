@@ -35,6 +35,7 @@ import { builtinSites, parseBuiltinTaskSetName } from '../../sites/index.js';
 import { commandLine } from '../command-line.js';
 import type { CliEnvironment } from '../environment.js';
 import { dropoutOption, integerOption } from '../option-parsers.js';
+import { sayOnTermination } from '../termination.js';
 import { withTaskSetOptions } from './tasks-list-command.js';
 
 const log = getLogger('sft');
@@ -329,6 +330,10 @@ export function sftCommand(env: CliEnvironment): Command {
       );
     }
     const lock = lockSftOut(options.out, options.reuseDemos);
+    // The demonstrations are saved once all are collected, the checkpoint once trained.
+    sayOnTermination(
+      `stopped; ${options.out} keeps demonstrations.jsonl if all were collected (the same command reuses them) and policy/ if training ended`,
+    );
     try {
       const session = await openEpisodeSession({ ...options, launch: env.chromium });
       try {
