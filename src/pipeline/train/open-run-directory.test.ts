@@ -252,37 +252,34 @@ describe('openRunDirectory', () => {
     ]);
   });
 
-  it('refuses a train.evalTasks above the built-in test set, which would evaluate all of it, leaving no run', async () => {
-    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
-    const input = { train: { evalTasks: 99_999 } };
-    const error = await trainRun({
-      config: parseRunConfig({ name: 'r', runsDir, ...input }),
-      asked: input,
-    }).then(
-      () => undefined,
-      (e: unknown) => e as Error,
-    );
-    expect(error).toBeInstanceOf(ConfigError);
-    expect(error!.message).toMatch(
+  // A size above the built-in set would take all of it without a word, as if it had been met.
+  it.each([
+    [
+      'train.evalTasks above builtin:test, which would evaluate all of it',
+      { evalTasks: 99_999 },
       /^train\.evalTasks is 99999, but builtin:test has (\d+) tasks; pass at most \1 \(--eval-tasks \1\), or 0 to evaluate all of them$/,
-    );
-    expect(existsSync(join(runsDir, 'r'))).toBe(false);
-  }, 120_000);
-
-  it('refuses a train.demonstrations above builtin:train, which would demonstrate all of it, leaving no run', async () => {
-    const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
-    const input = { train: { demonstrations: 99_999 } };
-    const error = await trainRun({
-      config: parseRunConfig({ name: 'r', runsDir, ...input }),
-      asked: input,
-    }).then(
-      () => undefined,
-      (e: unknown) => e as Error,
-    );
-    expect(error).toBeInstanceOf(ConfigError);
-    expect(error!.message).toMatch(
+    ],
+    [
+      'train.demonstrations above builtin:train, which would demonstrate all of it',
+      { demonstrations: 99_999 },
       /^train\.demonstrations is 99999, but builtin:train has (\d+) tasks; pass at most \1 \(--demos \1\)$/,
-    );
-    expect(existsSync(join(runsDir, 'r'))).toBe(false);
-  }, 120_000);
+    ],
+  ])(
+    'refuses a %s, leaving no run',
+    async (_what, train, message) => {
+      const runsDir = mkdtempSync(join(tmpdir(), 'webrl-open-run-'));
+      const input = { train };
+      const error = await trainRun({
+        config: parseRunConfig({ name: 'r', runsDir, ...input }),
+        asked: input,
+      }).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error!.message).toMatch(message);
+      expect(existsSync(join(runsDir, 'r'))).toBe(false);
+    },
+    120_000,
+  );
 });
