@@ -1,7 +1,7 @@
 // The viewer's episodes from run directories: every episode folder of every phase (eval, rollouts,
 // demonstrations …), each episode indexed once with its outcome and error type; steps are read from
 // disk only when an episode is opened.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readJsonFile, type TaskConfig, type Trajectory } from '../core/index.js';
 import { isMiniwobTask, readTrajectory } from '../env/index.js';
@@ -98,12 +98,21 @@ export class RunEpisodeSource implements EpisodeSource {
     if (!entry || !Number.isInteger(step)) return null;
     const relativePath = readTrajectory(entry.dir, entry.episode.taskId).steps[step]?.screenshot;
     if (!relativePath) return null;
-    // The path comes from a trace file: never serve anything outside the episode folder.
+    // The path comes from a trace file: never serve anything outside the episode folder, through a
+    // `..` or through a symlink (a run folder from elsewhere may hold one to any file), and only a
+    // regular file (a FIFO or a device would hold the viewer's one thread).
     const path = resolve(entry.dir, relativePath);
-    const inside = relative(entry.dir, path);
-    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return null;
-    return existsSync(path) ? path : null;
+    if (!isInside(entry.dir, path) || !existsSync(path)) return null;
+    const real = realpathSync(path);
+    if (!isInside(realpathSync(entry.dir), real) || !statSync(real).isFile()) return null;
+    return real;
   }
+}
+
+/** Whether `path` lies inside the folder `root` (both absolute). */
+function isInside(root: string, path: string): boolean {
+  const inside = relative(root, path);
+  return inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside);
 }
 
 /**

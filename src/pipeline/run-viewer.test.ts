@@ -1,7 +1,8 @@
 // The trajectory viewer end to end in headless Chromium: it lists every episode of the fixture runs,
 // its filters narrow the list, an episode shows each step (screenshot, page in a sandboxed frame,
 // raw output, parsed action, verdicts), and nothing from a trace runs as script.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -38,7 +39,28 @@ function writeHostileRun(root: string): void {
     html: `<html><body><h1>Hostile page</h1><script>parent.document.title='pwned';alert('script')</script><img src="x" onerror="parent.document.title='pwned';alert('img')"></body></html>`,
   };
   trajectory.steps[0]!.screenshot = '../../../../etc/passwd';
-  new VabTraceWriter(join(root, 'phase-01', 'rollouts')).write(trajectory, new Map([[0, TINY_PNG]]));
+  const rollouts = join(root, 'phase-01', 'rollouts');
+  new VabTraceWriter(rollouts).write(trajectory, new Map([[0, TINY_PNG]]));
+  // Screenshots that lie inside the folder by name only: a symlink out of it, and a folder.
+  const linked = handMade(['exit(message="")'], { stopReason: 'exit', evaluatorScore: 0, taskId: 6 });
+  linked.steps[0]!.screenshot = 'screenshots/6/0.png';
+  new VabTraceWriter(rollouts).write(linked, new Map([[0, TINY_PNG]]));
+  rmSync(join(rollouts, 'screenshots', '6', '0.png'));
+  symlinkSync('/etc/passwd', join(rollouts, 'screenshots', '6', '0.png'));
+  const folder = handMade(['exit(message="")'], { stopReason: 'exit', evaluatorScore: 0, taskId: 7 });
+  folder.steps[0]!.screenshot = 'screenshots';
+  new VabTraceWriter(rollouts).write(folder);
+}
+
+/** The status of a GET to the viewer with this Host header (a browser sends the name it resolved). */
+function statusWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
 }
 
 beforeAll(async () => {
@@ -80,9 +102,9 @@ describe('webrl view', () => {
 
   it('lists every episode of every phase and folder of the runs', async () => {
     await page.goto(viewer.url);
-    // Per fixture run: 4 phases × 12 eval episodes + 3 phases × 8 rollouts; plus the hostile one.
-    expect(await matchCount()).toBe(2 * (48 + 24) + 1);
-    expect(await page.locator('#episodes tbody tr').count()).toBe(145);
+    // Per fixture run: 4 phases × 12 eval episodes + 3 phases × 8 rollouts; plus the hostile three.
+    expect(await matchCount()).toBe(2 * (48 + 24) + 3);
+    expect(await page.locator('#episodes tbody tr').count()).toBe(147);
     expect(await page.locator('select[name=algorithm] option').allTextContents()).toEqual([
       'any',
       'webrl',
@@ -167,8 +189,25 @@ describe('webrl view', () => {
       `${viewer.url}/screenshot?id=${encodeURIComponent(episode.id)}&step=0`,
     );
     expect(shot.status()).toBe(404);
+    const screenshot = (taskId: number, step: string) => {
+      const id = source.episodes().find((e) => e.run === 'hostile' && e.taskId === taskId)!.id;
+      return page.request.get(`${viewer.url}/screenshot?id=${encodeURIComponent(id)}&step=${step}`);
+    };
+    expect((await screenshot(6, '0')).status()).toBe(404);
+    expect((await screenshot(7, '0')).status()).toBe(404);
+    // Step 0 of episode 5 exists on disk, but "" and "0x0" are no step numbers.
+    expect((await screenshot(5, '')).status()).toBe(404);
+    expect((await screenshot(5, '0x0')).status()).toBe(404);
     expect((await page.request.get(`${viewer.url}/episode?id=nope`)).status()).toBe(404);
     expect((await page.request.post(`${viewer.url}/`)).status()).toBe(405);
+  });
+
+  it('answers requests to its own address only, refusing another name (DNS rebinding)', async () => {
+    const port = new URL(viewer.url).port;
+    expect(await statusWithHost(`${viewer.url}/`, `127.0.0.1:${port}`)).toBe(200);
+    expect(await statusWithHost(`${viewer.url}/`, `localhost:${port}`)).toBe(200);
+    expect(await statusWithHost(`${viewer.url}/`, `evil.example:${port}`)).toBe(403);
+    expect(await statusWithHost(`${viewer.url}/`, 'evil.example')).toBe(403);
   });
 });
 

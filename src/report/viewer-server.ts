@@ -65,9 +65,35 @@ function notFound(res: ServerResponse, what: string): void {
   );
 }
 
-function handle(source: EpisodeSource, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Whether a request's Host names this machine as a browser reaches it directly: an IP address,
+ * localhost, or the address the viewer listens on. Any other name is how DNS rebinding gets a page
+ * of another site to read the traces (and screenshots) from this origin, so it is refused.
+ */
+export function isAllowedHost(hostHeader: string | undefined, listenHost: string): boolean {
+  if (!hostHeader) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${hostHeader}`).hostname;
+  } catch {
+    return false;
+  }
+  if (hostname.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)) return true;
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === listenHost.toLowerCase();
+}
+
+function handle(source: EpisodeSource, req: IncomingMessage, res: ServerResponse, listenHost: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  if (!isAllowedHost(req.headers.host, listenHost)) {
+    send(
+      res,
+      403,
+      'text/plain; charset=utf-8',
+      `the viewer answers requests to its address only (an IP address or localhost), not to ${req.headers.host ?? 'no host'}`,
+    );
     return;
   }
   const url = new URL(req.url ?? '/', 'http://viewer');
@@ -94,7 +120,9 @@ function handle(source: EpisodeSource, req: IncomingMessage, res: ServerResponse
     return;
   }
   if (url.pathname === '/screenshot') {
-    const path = source.screenshotPath(id, Number(url.searchParams.get('step')));
+    // Digits only: Number() reads "", " " and "0x0" as step 0.
+    const step = url.searchParams.get('step') ?? '';
+    const path = /^\d+$/.test(step) ? source.screenshotPath(id, Number(step)) : null;
     if (!path) {
       notFound(res, `no screenshot for step ${url.searchParams.get('step')} of ${id}`);
       return;
@@ -110,7 +138,7 @@ export async function startViewer(options: ViewerOptions): Promise<Viewer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     try {
-      handle(options.source, req, res);
+      handle(options.source, req, res, host);
     } catch (error) {
       log.error('viewer request failed', { url: req.url, error: String(error) });
       if (!res.headersSent)
