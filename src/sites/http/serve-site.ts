@@ -57,8 +57,23 @@ export function stopSiteServer(server: Server): Promise<void> {
 }
 
 async function handleRequest(options: SiteServerOptions, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
   const isHead = req.method === 'HEAD';
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  } catch {
+    // A Host header no URL can hold ("a b", "[::1"): the client's mistake, not the site's failure.
+    writeResponse(
+      res,
+      {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: 'Bad Request: malformed Host header or URL',
+      },
+      isHead,
+    );
+    return;
+  }
   const { basePath } = options;
   if (basePath && !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) {
     // The site lives under its base path (the admin under /admin); send strays there.

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -222,5 +223,44 @@ describe('the shop', () => {
   it('refuses the REST API without an admin token', async () => {
     const response = await fetch(`${host.slots[0]!.urls.shopping}/rest/V1/orders`);
     expect(response.status).toBe(401);
+  });
+
+  it('answers a token request of the wrong shape with 400 and a wrong password with 401, never 500', async () => {
+    const token = (body: string) =>
+      fetch(`${host.slots[0]!.urls.shopping}/rest/V1/integration/admin/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((r) => r.status);
+    for (const body of [
+      'null',
+      '[]',
+      '7',
+      '{"username":{"toString":1},"password":"x"}',
+      '{"username":"admin"}',
+    ]) {
+      expect(await token(body), body).toBe(400);
+    }
+    expect(await token('{"username":"admin","password":"wrong"}')).toBe(401);
+    expect(await token('{"username":"admin","password":"admin1234"}')).toBe(200);
+  });
+
+  it('answers a request whose Host header no URL can hold with 400, and goes on serving', async () => {
+    const { port } = new URL(host.slots[0]!.urls.shopping!);
+    const statusLine = (hostHeader: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(`GET / HTTP/1.1\r\nHost: ${hostHeader}\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        socket.on('end', () => resolve(text.split('\r\n')[0]!));
+        socket.on('error', reject);
+      });
+    expect(await statusLine('a b')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await statusLine('[::1')).toBe('HTTP/1.1 400 Bad Request');
+    expect((await fetch(host.slots[0]!.urls.shopping!)).status).toBe(200);
   });
 });

@@ -15,18 +15,31 @@ function tokenFor(passwordHash: string): string {
   return createHash('sha256').update(`rest-token:${passwordHash}`).digest('hex').slice(0, 32);
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
 function adminToken(request: RequestContext): SiteResponse {
-  let body: { username?: unknown; password?: unknown };
+  let body: unknown;
   try {
-    body = JSON.parse(request.body || '{}') as typeof body;
+    body = JSON.parse(request.body || '{}');
   } catch {
     return jsonResponse({ message: 'Decoding error: the request body is not JSON.' }, 400);
   }
+  // Magento answers a body of another shape (null, an array, a number as username) as bad input too.
+  const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    !isText(username) ||
+    !isText(password)
+  ) {
+    return jsonResponse({ message: '"username" and "password" are required strings.' }, 400);
+  }
   const admin = request.db.get<{ password_hash: string; password_salt: string }>(
     'SELECT password_hash, password_salt FROM admin_users WHERE username = ?',
-    String(body.username ?? ''),
+    username,
   );
-  if (!admin || hashPassword(String(body.password ?? ''), admin.password_salt) !== admin.password_hash) {
+  if (!admin || hashPassword(password, admin.password_salt) !== admin.password_hash) {
     return jsonResponse(
       {
         message:
