@@ -39,6 +39,12 @@ export interface RunEpisodeOptions {
    * page scored its own task (the slot's `pageTask`).
    */
   evaluate?: (trajectory: Trajectory, page: Page, slot: SiteSlot) => Promise<number>;
+  /**
+   * Why an error thrown in the episode ends this episode only (a model server refusing one request
+   * for its content, such as a prompt past its context length), or undefined when it stops the run.
+   * Such an episode is recorded with stopReason 'error' and the reason, and nothing else of it.
+   */
+  endsEpisodeOnly?: (error: unknown, task: TaskConfig) => string | undefined;
 }
 
 export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory> {
@@ -82,7 +88,12 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
       return trajectory;
     } catch (error) {
       discard = true;
-      if (!(error instanceof BrowserCrashedError)) throw error;
+      if (!(error instanceof BrowserCrashedError)) {
+        const reason = options.endsEpisodeOnly?.(error, task);
+        if (reason === undefined) throw error;
+        log.warn('an episode ended on an error of its own', { task: task.task_id, reason });
+        return errorTrajectory(options, startedAt, reason);
+      }
       lastCrash = error;
       const what = error instanceof EpisodeStalledError ? 'stalled' : 'died';
       log.warn(`the browser ${what} during an episode; starting it again on a fresh page`, {
@@ -97,6 +108,12 @@ export async function runEpisode(options: RunEpisodeOptions): Promise<Trajectory
   }
   const message = `the browser failed ${maxAttempts} times: ${lastCrash?.message ?? 'unknown'}`;
   log.error('episode abandoned', { task: task.task_id, reason: message });
+  return errorTrajectory(options, startedAt, message);
+}
+
+/** An episode that ended in an error, not by the agent: no steps, the reason as its last page, written. */
+function errorTrajectory(options: RunEpisodeOptions, startedAt: Date, message: string): Trajectory {
+  const { task } = options;
   const trajectory: Trajectory = {
     taskId: task.task_id,
     taskSet: options.taskSet ?? '',

@@ -9,6 +9,7 @@ import { type FixtureServer, PagePool, startFixtureServer } from '../browser/ind
 import { type Agent, type AgentContext, EnvConfig, TaskConfig } from '../core/index.js';
 import { ScriptedAgent, StaticSlotProvider } from '../env/index.js';
 import { RuleJudge } from '../eval/index.js';
+import { ModelServerError } from '../models/index.js';
 import { type EvalSummary, readEvalSummary } from './eval-summary.js';
 import { evaluateTasks } from './evaluate-tasks.js';
 import { readEvalProgress } from './finished-episodes.js';
@@ -175,6 +176,67 @@ describe('evaluateTasks', () => {
     expect(actions(4).score).toBe(-0.1);
     expect(actions(4)).not.toHaveProperty('evaluator_score');
     expect(existsSync(join(outDir, 'screenshots', '1', '0.png'))).toBe(true);
+  });
+});
+
+/** The answering agent behind a model server that refuses one task's request with `status`. */
+class RefusingAgent extends AnsweringAgent {
+  constructor(
+    private readonly refusedIntent: string,
+    private readonly status: number,
+  ) {
+    super();
+  }
+
+  override act(context: AgentContext, options: { temperature: number; random?: () => number }) {
+    if (context.intent !== this.refusedIntent) return super.act(context, options);
+    throw new ModelServerError(`policy model "m" at http://127.0.0.1:9/v1 answered ${this.status}`, {
+      role: 'policy',
+      url: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      kind: 'http',
+      status: this.status,
+      attempts: 1,
+    });
+  }
+}
+
+describe('evaluateTasks and a model server that refuses a request', () => {
+  const options = () => ({
+    tasks,
+    slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
+    pool,
+    envConfig: EnvConfig.parse({}),
+    judge: new RuleJudge(),
+    taskSet: 'fixture',
+  });
+
+  it('counts a request refused for its content (400) as that episode unscored, and finishes the rest', async () => {
+    const dir = join(outDir, 'refused-400');
+    const summary = await evaluateTasks({
+      ...options(),
+      agent: new RefusingAgent(tasks[1]!.intent, 400),
+      outDir: dir,
+    });
+    expect(summary.results.map((r) => [r.taskId, r.score, r.stopReason])).toEqual([
+      [1, 1, 'exit'],
+      [2, null, 'error'],
+      [3, null, 'error'],
+      [4, null, 'exit'],
+    ]);
+    expect(summary.results[1]!.unscoredReason).toBe(
+      'the model server refused a request of this episode: policy model "m" at http://127.0.0.1:9/v1 answered 400',
+    );
+    expect(summary).toMatchObject({ total: 4, successes: 1, unscored: 3 });
+    expect(readEvalSummary(dir)).toEqual(summary);
+  });
+
+  it('stops on a server that refuses every request (503), as before', async () => {
+    const dir = join(outDir, 'refused-503');
+    await expect(
+      evaluateTasks({ ...options(), agent: new RefusingAgent(tasks[1]!.intent, 503), outDir: dir }),
+    ).rejects.toThrow(ModelServerError);
+    expect(existsSync(join(dir, 'summary.json'))).toBe(false);
   });
 });
 

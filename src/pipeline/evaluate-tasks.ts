@@ -42,6 +42,7 @@ import {
   summarizeEval,
   writeEvalSummary,
 } from './eval-summary.js';
+import { isContentRefusal } from './evaluated-episodes.js';
 import {
   EPISODE_FOLDERS,
   type FinishedEpisode,
@@ -239,10 +240,24 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
       evaluations.set(task.task_id, evaluation);
       return evaluation.score;
     } catch (error) {
+      // A judge that refuses this answer for its content (one too long for it) leaves this task
+      // unscored, as a server that is down stops the evaluation.
+      if (isContentRefusal(error)) {
+        unscored.set(task.task_id, `the judge refused to score it: ${firstLine(error)}`);
+        return Number.NaN;
+      }
       if (!(error instanceof EvaluationError || error instanceof ConfigError)) throw error;
       unscored.set(task.task_id, error.message);
       return Number.NaN;
     }
+  };
+  // The policy's server refusing one request for its content (a prompt past its context length)
+  // ends that episode as an error, counted unscored: the README's promise, as in training.
+  const endsEpisodeOnly = (error: unknown, task: TaskConfig): string | undefined => {
+    if (!isContentRefusal(error)) return undefined;
+    const reason = `the model server refused a request of this episode: ${firstLine(error)}`;
+    unscored.set(task.task_id, reason);
+    return reason;
   };
 
   const runnable = (await runnableTasks(tasks, options.slots, unscored)).filter(
@@ -273,6 +288,7 @@ export async function evaluateTasks(options: EvaluateTasksOptions): Promise<Eval
     taskSet,
     traceWriter,
     evaluate,
+    endsEpisodeOnly,
     onEpisode: (raw, index) => {
       const trajectory = withoutNaNScore(raw);
       const task = runnable[index]!;
@@ -341,4 +357,8 @@ function withoutNaNScore(trajectory: Trajectory): Trajectory {
   if (trajectory.evaluatorScore === undefined || !Number.isNaN(trajectory.evaluatorScore)) return trajectory;
   const { evaluatorScore: _unscored, ...rest } = trajectory;
   return rest;
+}
+
+function firstLine(error: Error): string {
+  return error.message.split('\n')[0] ?? '';
 }

@@ -131,6 +131,13 @@ export async function runEvaluatedEpisodes(options: EvaluatedEpisodesOptions): P
 /** Statuses that one request's content can cause (a prompt past the context length): that episode's error. */
 const REQUEST_STATUSES = new Set([400, 413, 422]);
 
+/** Whether a model server refused one request for its content (400, 413, 422): that episode's error. */
+export function isContentRefusal(error: unknown): error is ModelServerError {
+  return (
+    error instanceof ModelServerError && error.kind === 'http' && REQUEST_STATUSES.has(error.status ?? 0)
+  );
+}
+
 /**
  * Failures that no episode causes and every episode would meet: a browser that cannot start, a
  * model server that cannot be reached, does not answer in time, or refuses the credentials, the model
