@@ -285,6 +285,27 @@ describe('webrl eval with a policy server that stops serving', () => {
       await busy.close();
     }
   }, 180_000);
+
+  it('says a server that answered, but not as asked (a wrong model name), must be put right first', async () => {
+    const wrong = await OpenAITestServer.start({
+      model: 'm',
+      handler: () => ({ kind: 'json', status: 404, body: errorBody('The model `x` does not exist.', 404) }),
+    });
+    try {
+      const out = join(dir, 'wrong-model');
+      const { status, stderr } = await webrl(
+        ['eval', '--policy', `openai:${wrong.baseUrl}#x`, '--tasks', taskFile, '--out', out],
+        { SHOPPING: shop.origin, GITLAB: '', WEBRL_OPENAI_MAX_RETRIES: '0' },
+      );
+      expect(status, stderr).toBe(1);
+      expect(stderr).toContain(
+        `the episodes that finished are in ${out}; once the server is put right as the error says (the same --policy; another model or URL is evaluated into a new --out), run webrl eval --resume --out ${out}`,
+      );
+      expect(stderr).not.toContain('when the server answers again');
+    } finally {
+      await wrong.close();
+    }
+  }, 180_000);
 });
 
 describe('webrl eval --resume', () => {

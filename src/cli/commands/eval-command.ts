@@ -538,8 +538,12 @@ async function runEvaluation(
   } catch (error) {
     // The collection stopped at a server that stopped serving: what ran is kept for --resume.
     if (error instanceof ModelServerError) {
+      // A resume must ask the same server the same way: a wrong model name or URL is a new --out.
+      const when = error.recoversByItself
+        ? 'when the server answers again'
+        : 'once the server is put right as the error says (the same --policy; another model or URL is evaluated into a new --out)';
       console.error(
-        `the episodes that finished are in ${out}; when the server answers again, run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, EVAL_REQUEST_FILE)})`,
+        `the episodes that finished are in ${out}; ${when}, run webrl eval --resume --out ${out} to run only the other tasks (its flags are in ${join(out, EVAL_REQUEST_FILE)})`,
       );
     }
     throw error;

@@ -361,11 +361,9 @@ export function trainCommand(env: CliEnvironment): Command {
 
 /** What a run stopped by a model server keeps, and how to go on once the server is put right. */
 export function resumeHint(error: ModelServerError, runRoot: string): string {
-  // Unreachable, slow or overloaded servers recover by themselves; one that answered, but not as
-  // asked (no logprobs, a 4xx), needs the change its error names first.
-  const status = error.status ?? 0;
-  const transient = error.kind === 'network' || error.kind === 'timeout' || status === 429 || status >= 500;
-  const when = transient ? 'when the server answers again' : 'once the server is put right as the error says';
+  const when = error.recoversByItself
+    ? 'when the server answers again'
+    : 'once the server is put right as the error says';
   return `the run keeps every finished stage in ${runRoot}; ${when}, run the same command with --resume to go on from the failed stage`;
 }
 

@@ -50,6 +50,16 @@ export class ModelServerError extends Error {
     this.serverMessage = details.serverMessage;
     this.attempts = details.attempts;
   }
+
+  /**
+   * Whether the server may recover by itself (unreachable, slow, overloaded: 429 or 5xx), so that the
+   * same command resumed later succeeds; otherwise it answered, but not as asked (a 4xx, a body
+   * without what was asked), and needs the change its error names first.
+   */
+  get recoversByItself(): boolean {
+    const status = this.status ?? 0;
+    return this.kind === 'network' || this.kind === 'timeout' || status === 429 || status >= 500;
+  }
 }
 
 /** Replaces every occurrence of `secret` in `text` (no-op for an empty secret). */
