@@ -2,6 +2,7 @@
 // task, answered "Reason + Answer ([YES]/[NO])".
 import { getLogger, type SiteKey, type TaskConfig } from '../../core/index.js';
 import type { FeasibilityChecker } from '../roles.js';
+import { allOrStop } from './all-or-stop.js';
 import type { OpenAIClient } from './client.js';
 import {
   buildFeasibilityPrompt,
@@ -39,24 +40,25 @@ export class OpenAIFeasibilityChecker implements FeasibilityChecker {
    */
   areFeasible(tasks: readonly TaskConfig[]): Promise<boolean[]> {
     const rules = Object.values(this.rules).filter((r): r is SiteFeasibilityRules => r !== undefined);
-    return Promise.all(
-      tasks.map(async (task) => {
-        const siteName = task.sites.map((site) => this.rules[site]?.name ?? site).join(' and ');
-        const reply = await this.client.chat({
+    return allOrStop(tasks, async (task, signal) => {
+      const siteName = task.sites.map((site) => this.rules[site]?.name ?? site).join(' and ');
+      const reply = await this.client.chat(
+        {
           messages: [{ role: 'user', content: buildFeasibilityPrompt(siteName, task.intent, rules) }],
           maxTokens: this.options.maxTokens ?? 1024,
           temperature: this.options.temperature ?? 0,
+        },
+        signal,
+      );
+      const verdict = readFeasibilityReply(reply.text);
+      if (verdict === undefined) {
+        log.warn('feasibility reply has no [YES]/[NO]; counting the task as infeasible', {
+          task: task.task_id,
+          reply: reply.text.slice(0, 200),
         });
-        const verdict = readFeasibilityReply(reply.text);
-        if (verdict === undefined) {
-          log.warn('feasibility reply has no [YES]/[NO]; counting the task as infeasible', {
-            task: task.task_id,
-            reply: reply.text.slice(0, 200),
-          });
-          return false;
-        }
-        return verdict;
-      }),
-    );
+        return false;
+      }
+      return verdict;
+    });
   }
 }

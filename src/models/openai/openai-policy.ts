@@ -3,6 +3,7 @@
 // Also scores given responses for the perplexity filter and the reference policy.
 import { type AgentContext, getLogger, parseAction } from '../../core/index.js';
 import type { ActOptions, Policy, PolicyOutput, ScoredResponse } from '../roles.js';
+import { allOrStop } from './all-or-stop.js';
 import type { ChatTokenLogprob, CompletionLogprobs } from './api-types.js';
 import type { OpenAIClient } from './client.js';
 import { buildActorMessages, buildActorPrompt } from './prompts/actor-prompt.js';
@@ -146,10 +147,14 @@ export class OpenAIPolicy implements Policy {
         `${this.name}: scoreResponses needs mode "completion" (a chat endpoint cannot score a given response); serve the policy for completions (vLLM does), or turn off what scores given text (experience replay)`,
       );
     }
-    return Promise.all(items.map((item) => this.scoreOne(item.context, item.response)));
+    return allOrStop(items, (item, signal) => this.scoreOne(item.context, item.response, signal));
   }
 
-  private async scoreOne(context: AgentContext, response: string): Promise<ScoredResponse> {
+  private async scoreOne(
+    context: AgentContext,
+    response: string,
+    signal: AbortSignal,
+  ): Promise<ScoredResponse> {
     const prompt = buildActorPrompt(context) + response;
     // A server that leaves out what scoring asks for is told what to return; an answer that has it
     // but whose tokens do not line up with the text keeps the client's default hint.
@@ -157,22 +162,17 @@ export class OpenAIPolicy implements Policy {
       this.client.malformed('completions', `an answer that cannot score the response: ${what}`, hint);
     try {
       if (this.settings.scoring === 'prompt-logprobs') {
-        const result = await this.client.complete({
-          prompt,
-          maxTokens: 1,
-          temperature: 0,
-          promptLogprobs: 0,
-        });
+        const result = await this.client.complete(
+          { prompt, maxTokens: 1, temperature: 0, promptLogprobs: 0 },
+          signal,
+        );
         if (!result.promptLogprobs) throw lacks('the answer has no prompt_logprobs', PROMPT_LOGPROBS_HINT);
         return scorePromptLogprobs(result.promptLogprobs, result.promptTokenIds, response);
       }
-      const result = await this.client.complete({
-        prompt,
-        maxTokens: 1,
-        temperature: 0,
-        logprobs: 1,
-        echo: true,
-      });
+      const result = await this.client.complete(
+        { prompt, maxTokens: 1, temperature: 0, logprobs: 1, echo: true },
+        signal,
+      );
       if (!result.logprobs)
         throw lacks('the answer has no logprobs although echo and logprobs were asked', ECHO_HINT);
       if (result.promptTokens === null) throw lacks('the answer has no usage.prompt_tokens', ECHO_HINT);

@@ -2,6 +2,7 @@
 // prompt, one generated token, and P(YES) = softmax over the YES/NO log-probabilities.
 import { getLogger } from '../../core/index.js';
 import type { RewardInput, RewardModel } from '../roles.js';
+import { allOrStop } from './all-or-stop.js';
 import type { OpenAIClient } from './client.js';
 import { buildOrmMessages, buildOrmPrompt, ORM_SYSTEM_PROMPT } from './prompts/orm-prompt.js';
 
@@ -67,11 +68,14 @@ export class OpenAIRewardModel implements RewardModel {
 
   /** P(YES) per trajectory, in order. */
   scores(trajectories: readonly RewardInput[]): Promise<number[]> {
-    return Promise.all(trajectories.map((trajectory) => this.score(trajectory)));
+    return allOrStop(trajectories, (trajectory, signal) => this.score(trajectory, signal));
   }
 
-  private async score(input: RewardInput): Promise<number> {
-    const top = this.mode === 'completion' ? await this.completionTop(input) : await this.chatTop(input);
+  private async score(input: RewardInput, signal: AbortSignal): Promise<number> {
+    const top =
+      this.mode === 'completion'
+        ? await this.completionTop(input, signal)
+        : await this.chatTop(input, signal);
     const endpoint = this.mode === 'completion' ? 'completions' : 'chat/completions';
     if (!top) {
       const asked =
@@ -100,24 +104,36 @@ export class OpenAIRewardModel implements RewardModel {
     return readout.pYes;
   }
 
-  private async completionTop(input: RewardInput): Promise<Record<string, number> | undefined> {
-    const result = await this.client.complete({
-      prompt: buildOrmPrompt(input, this.systemPrompt),
-      maxTokens: 1,
-      temperature: 0,
-      logprobs: this.topLogprobs,
-    });
+  private async completionTop(
+    input: RewardInput,
+    signal: AbortSignal,
+  ): Promise<Record<string, number> | undefined> {
+    const result = await this.client.complete(
+      {
+        prompt: buildOrmPrompt(input, this.systemPrompt),
+        maxTokens: 1,
+        temperature: 0,
+        logprobs: this.topLogprobs,
+      },
+      signal,
+    );
     return result.logprobs?.top_logprobs?.[0] ?? undefined;
   }
 
-  private async chatTop(input: RewardInput): Promise<Record<string, number> | undefined> {
-    const result = await this.client.chat({
-      messages: buildOrmMessages(input, this.systemPrompt),
-      maxTokens: 1,
-      temperature: 0,
-      logprobs: true,
-      topLogprobs: this.topLogprobs,
-    });
+  private async chatTop(
+    input: RewardInput,
+    signal: AbortSignal,
+  ): Promise<Record<string, number> | undefined> {
+    const result = await this.client.chat(
+      {
+        messages: buildOrmMessages(input, this.systemPrompt),
+        maxTokens: 1,
+        temperature: 0,
+        logprobs: true,
+        topLogprobs: this.topLogprobs,
+      },
+      signal,
+    );
     const first = result.logprobs?.[0];
     if (!first?.top_logprobs) return undefined;
     return Object.fromEntries(first.top_logprobs.map((entry) => [entry.token, entry.logprob]));

@@ -3,6 +3,7 @@
 // deduplicated, and returned as WebArena task configs labelled for the ORM.
 import { getLogger, type SiteKey, seededRandom, type TaskConfig } from '../../core/index.js';
 import type { EvolveOptions, TaskGenerator } from '../roles.js';
+import { allOrStop } from './all-or-stop.js';
 import type { OpenAIClient } from './client.js';
 import {
   buildTaskGenerationPrompt,
@@ -113,9 +114,9 @@ export class OpenAITaskGenerator implements TaskGenerator {
         seeds: sample(group, Math.min(this.settings.seedsPerPrompt, group.length), random),
       })),
     );
-    const replies = await Promise.all(
-      prompts.map((prompt) =>
-        this.client.chat({
+    const replies = await allOrStop(prompts, (prompt, signal) =>
+      this.client.chat(
+        {
           messages: [
             {
               role: 'user',
@@ -128,7 +129,8 @@ export class OpenAITaskGenerator implements TaskGenerator {
           maxTokens: this.settings.maxTokens,
           temperature: this.settings.temperature,
           topP: this.settings.topP,
-        }),
+        },
+        signal,
       ),
     );
     const parsed = replies.map((reply) => parseGeneratedTasks(reply.text));
