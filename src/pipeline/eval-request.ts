@@ -55,6 +55,10 @@ export const EvalRequest = z
     temperature: z.number(),
     episodeSeed: z.int(),
     episode: EpisodeSettings,
+    screenshots: z
+      .literal(false)
+      .optional()
+      .describe('false when started with --no-screenshots, which a resume keeps (no score depends on it).'),
     startedAt: z.string().describe('When the evaluation first started.'),
   })
   .strict();
@@ -74,6 +78,8 @@ export interface EvalRequestInput {
   temperature: number;
   episodeSeed: number;
   envConfig: EnvConfig;
+  /** False with --no-screenshots (default true). */
+  screenshots?: boolean;
 }
 
 export function taskDigest(task: TaskConfig): string {
@@ -97,6 +103,7 @@ export function evalRequestOf(input: EvalRequestInput, startedAt = new Date()): 
     temperature: input.temperature,
     episodeSeed: input.episodeSeed,
     episode: EpisodeSettings.parse(episode),
+    ...(input.screenshots === false ? { screenshots: false as const } : {}),
     startedAt: startedAt.toISOString(),
   };
 }

@@ -327,12 +327,14 @@ describe('webrl eval --resume', () => {
     const actions = (id: number) => readFileSync(join(out, 'actions', `${id}.json`), 'utf8');
     const keptActions = finished.map(actions);
 
-    // Only --resume and the folder: every flag left out is read from the folder's eval.json.
-    const resumed = await webrl(['eval', '--resume', '--out', out, '--no-screenshots']);
+    // Only --resume and the folder: every flag left out is read from the folder's eval.json,
+    // --no-screenshots too.
+    const resumed = await webrl(['eval', '--resume', '--out', out]);
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain(
-      `settings from ${join(out, 'eval.json')}: --policy oracle --tasks builtin:test --limit 4 --max-steps 30\n`,
+      `settings from ${join(out, 'eval.json')}: --policy oracle --tasks builtin:test --limit 4 --max-steps 30 --no-screenshots\n`,
     );
+    expect(existsSync(join(out, 'screenshots'))).toBe(false);
     expect(resumed.stdout).toContain(
       `resuming the evaluation in ${out}: ${finished.length} of 4 episodes finished and kept; running the other ${4 - finished.length}`,
     );

@@ -320,6 +320,7 @@ function requestOf(options: EvalCliOptions, tasks: readonly TaskConfig[], envCon
     temperature: options.temperature,
     episodeSeed: options.episodeSeed,
     envConfig,
+    screenshots: options.screenshots,
   });
 }
 
@@ -431,11 +432,13 @@ function useStoredSettings(
     ({ key, value }) => command.getOptionValueSource(key) !== 'cli' && given[key] !== value,
   );
   for (const { key, value } of read) given[key] = value;
-  if (read.length > 0) {
-    console.log(
-      `settings from ${join(out, EVAL_REQUEST_FILE)}: ${read.map(({ flag, value }) => `${flag} ${value}`).join(' ')}`,
-    );
+  const said = read.map(({ flag, value }) => `${flag} ${value}`);
+  // A switch rather than a value: an evaluation started without screenshots goes on without them.
+  if (stored.screenshots === false && options.screenshots) {
+    options.screenshots = false;
+    said.push('--no-screenshots');
   }
+  if (said.length > 0) console.log(`settings from ${join(out, EVAL_REQUEST_FILE)}: ${said.join(' ')}`);
 }
 
 /** The evaluation itself, in `out`, once its lock is held; `stored`: the request of the one --resume finishes. */
