@@ -41,11 +41,17 @@ export const Usage = z.object({
   total_tokens: z.number().nullish(),
 });
 
+/**
+ * A log-probability: at most 0 (a server's float rounding may give a hair above). A positive one
+ * would have been summed into log π, the replay window and the KL term as a probability above 1.
+ */
+const Logprob = z.number().max(1e-4);
+
 /** Legacy completions logprobs: parallel arrays over tokens (the first prompt token has null). */
 export const CompletionLogprobs = z.object({
   tokens: z.array(z.string()),
-  token_logprobs: z.array(z.number().nullable()),
-  top_logprobs: z.array(z.record(z.string(), z.number()).nullable()).nullish(),
+  token_logprobs: z.array(Logprob.nullable()),
+  top_logprobs: z.array(z.record(z.string(), Logprob).nullable()).nullish(),
   text_offset: z.array(z.number()).nullish(),
 });
 export type CompletionLogprobs = z.output<typeof CompletionLogprobs>;
@@ -54,7 +60,7 @@ export type CompletionLogprobs = z.output<typeof CompletionLogprobs>;
 export const PromptLogprobPosition = z
   .record(
     z.string(),
-    z.object({ logprob: z.number(), rank: z.number().nullish(), decoded_token: z.string().nullish() }),
+    z.object({ logprob: Logprob, rank: z.number().nullish(), decoded_token: z.string().nullish() }),
   )
   .nullable();
 export type PromptLogprobPosition = z.output<typeof PromptLogprobPosition>;
@@ -79,8 +85,8 @@ export type CompletionResponse = z.output<typeof CompletionResponse>;
 /** Chat logprobs: one entry per generated token, each with its alternatives. */
 export const ChatTokenLogprob = z.object({
   token: z.string(),
-  logprob: z.number(),
-  top_logprobs: z.array(z.object({ token: z.string(), logprob: z.number() })).nullish(),
+  logprob: Logprob,
+  top_logprobs: z.array(z.object({ token: z.string(), logprob: Logprob })).nullish(),
 });
 export type ChatTokenLogprob = z.output<typeof ChatTokenLogprob>;
 

@@ -73,6 +73,35 @@ describe('OpenAIPolicy in completion mode', () => {
     expect(output.tokens).toBe(0);
   });
 
+  it('records token log-probabilities that are all null as none (NaN), not as a certain 0', async () => {
+    await usePolicy(() => ({
+      kind: 'json',
+      body: {
+        choices: [
+          { text: 'do(action="Scroll Up")', logprobs: { tokens: ['do', '('], token_logprobs: [null, null] } },
+        ],
+      },
+    }));
+    const output = await policy.act(exampleContext(0), { temperature: 0 });
+    expect(output.logProb).toBeNaN();
+    expect(output.tokens).toBe(0);
+  });
+
+  it('refuses a positive log-probability as a malformed answer, naming the token', async () => {
+    await usePolicy(() => ({
+      kind: 'json',
+      body: {
+        choices: [
+          { text: 'do(action="Scroll Up")', logprobs: { tokens: ['do', '('], token_logprobs: [-0.5, 7.5] } },
+        ],
+      },
+    }));
+    const error = await policy.act(exampleContext(0), { temperature: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelServerError);
+    expect((error as ModelServerError).kind).toBe('malformed-response');
+    expect((error as Error).message).toContain('token_logprobs[1]: must be <= 0.0001 (got 7.5)');
+  });
+
   it('scores given responses through echo + logprobs, summing exactly the response tokens', async () => {
     await usePolicy(toyModel('unused'));
     const items = [

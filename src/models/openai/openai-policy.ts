@@ -94,7 +94,8 @@ export class OpenAIPolicy implements Policy {
       );
       response = result.text;
       scored = sumCompletionLogprobs(result.logprobs);
-      if (requestLogprobs && !result.logprobs) this.warnNoLogprobs('completions', 'logprobs: 1');
+      // Token log-probabilities that are all null are none, as is no logprobs object.
+      if (requestLogprobs && Number.isNaN(scored.logProb)) this.warnNoLogprobs('completions', 'logprobs: 1');
     } else {
       const result = await this.client.chat(
         {
@@ -192,6 +193,7 @@ export class OpenAIPolicy implements Policy {
 function sumCompletionLogprobs(logprobs: CompletionLogprobs | null): ScoredResponse {
   if (!logprobs) return { logProb: Number.NaN, tokens: 0 };
   const values = logprobs.token_logprobs.filter((value): value is number => value !== null);
+  if (values.length === 0 && logprobs.token_logprobs.length > 0) return { logProb: Number.NaN, tokens: 0 };
   return { logProb: values.reduce((sum, value) => sum + value, 0), tokens: values.length };
 }
 
