@@ -251,6 +251,16 @@ describe('OpenAIClient failures', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
+  it('says a connection that dropped mid-answer was reached, and points at the server', async () => {
+    const { client, server } = await setup({}, { maxRetries: 0 });
+    server.handler = () => ({ kind: 'cut', body: '{"id": "cmpl-1", "choices": [' });
+    const error = await failure(client.complete(completion));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(
+      /dropped the connection while sending its answer \(.+; 1 attempt\); check the server's log for a crash or a restart$/,
+    );
+  });
+
   it('reports a server that is not there', async () => {
     const { client, server } = await setup({}, { maxRetries: 1 });
     await server.close();
@@ -293,8 +303,8 @@ describe('OpenAIClient failures', () => {
     server.enqueue({ kind: 'raw', body: '{"choices": [{"text": "do(' });
     const error = await failure(client.complete(completion));
     expect(error.kind).toBe('malformed-response');
-    expect(error.message).toContain(
-      'answered 200 with a body that is not JSON (starts with "{\\"choices\\": [{\\"text\\": \\"do(")',
+    expect(error.message).toMatch(
+      /answered 200 with a body that is not JSON \(Unterminated string in JSON at position \d+; it starts with "\{\\"choices\\": \[\{\\"text\\": \\"do\("\)/,
     );
     expect(server.requests).toHaveLength(1);
   });

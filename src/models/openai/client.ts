@@ -89,6 +89,8 @@ type AttemptOutcome =
       hint?: string;
       /** A connection refused: nothing listens there, so it is retried briefly (REFUSED_RETRY). */
       refused?: boolean;
+      /** The connection dropped after the server began its answer: it was reached, then failed. */
+      midAnswer?: boolean;
       /** The underlying exception (fetch or JSON failure), kept as the error's cause. */
       cause?: unknown;
     };
@@ -240,6 +242,7 @@ export class OpenAIClient {
     const timeout = AbortSignal.timeout(this.config.timeoutMs);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+    let answering = false;
     try {
       const response = await this.fetch(this.endpointUrl(endpoint), {
         method: 'POST',
@@ -247,6 +250,7 @@ export class OpenAIClient {
         body: JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
+      answering = true;
       const text = await response.text();
       if (!response.ok) {
         const message = this.redact(serverMessageOf(text));
@@ -264,7 +268,8 @@ export class OpenAIClient {
       try {
         json = JSON.parse(text);
       } catch (cause) {
-        const message = `a body that is not JSON (starts with ${JSON.stringify(this.redact(text.slice(0, 80)))})`;
+        // JSON.parse's reason says what no JSON has: NaN or Infinity, which some servers write for a number.
+        const message = `a body that is not JSON (${(cause as Error).message.split('\n')[0]}; it starts with ${JSON.stringify(this.redact(text.slice(0, 80)))})`;
         record({ status: response.status, error: 'body is not JSON' });
         return {
           ok: false,
@@ -289,7 +294,15 @@ export class OpenAIClient {
       const message = this.redact(describeNetworkError(error));
       record({ status: 'network', error: message });
       const refused = networkErrorCode(error) === 'ECONNREFUSED';
-      return { ok: false, kind: 'network', message, retryable: true, refused, cause: error };
+      return {
+        ok: false,
+        kind: 'network',
+        message,
+        retryable: true,
+        refused,
+        midAnswer: answering,
+        cause: error,
+      };
     }
   }
 
@@ -318,7 +331,9 @@ export class OpenAIClient {
       case 'network':
         message = outcome.refused
           ? `${where} could not be reached (${outcome.message}; ${tries}); nothing answers at that address: check that the server is running and on that host and port`
-          : `${where} could not be reached (${outcome.message}; ${tries}); check that the server is running at that address`;
+          : outcome.midAnswer
+            ? `${where} dropped the connection while sending its answer (${outcome.message}; ${tries}); check the server's log for a crash or a restart`
+            : `${where} could not be reached (${outcome.message}; ${tries}); check that the server is running at that address`;
         break;
       case 'malformed-response':
         message = `${where} answered ${outcome.status ?? 200} with ${outcome.message}; ${outcome.hint ?? NOT_OPENAI_HINT}`;

@@ -23,6 +23,8 @@ export type TestReply =
   | { kind: 'partial'; body: string }
   /** Close the connection without an answer. */
   | { kind: 'drop'; delayMs?: number }
+  /** Send the status line, headers and the start of a body, then reset the connection. */
+  | { kind: 'cut'; body: string }
   /** Never answer (until the server closes). */
   | { kind: 'hang' };
 
@@ -224,6 +226,14 @@ export class OpenAITestServer {
         'content-length': String(reply.body.length * 2),
       });
       res.write(reply.body);
+      return;
+    }
+    if (reply.kind === 'cut') {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(reply.body.length * 2),
+      });
+      res.write(reply.body, () => res.socket?.destroy());
       return;
     }
     const act = () => {
