@@ -201,15 +201,18 @@ class RefusingAgent extends AnsweringAgent {
   }
 }
 
+/** What every evaluation of the fixture tasks here shares: its sites, pages, settings and judge. */
+const fixtureOptions = () => ({
+  tasks,
+  slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
+  pool,
+  envConfig: EnvConfig.parse({}),
+  judge: new RuleJudge(),
+  taskSet: 'fixture',
+});
+
 describe('evaluateTasks and a model server that refuses a request', () => {
-  const options = () => ({
-    tasks,
-    slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
-    pool,
-    envConfig: EnvConfig.parse({}),
-    judge: new RuleJudge(),
-    taskSet: 'fixture',
-  });
+  const options = fixtureOptions;
 
   it('counts a request refused for its content (400) as that episode unscored, and finishes the rest', async () => {
     const dir = join(outDir, 'refused-400');
@@ -248,14 +251,7 @@ describe('evaluateTasks with kept episodes', () => {
   });
 
   it('runs only the tasks without a finished episode and writes the summary an uninterrupted evaluation writes', async () => {
-    const options = {
-      tasks,
-      slots: new StaticSlotProvider({ urls: { shopping: server.origin }, size: 2 }),
-      pool,
-      envConfig: EnvConfig.parse({}),
-      judge: new RuleJudge(),
-      taskSet: 'fixture',
-    };
+    const options = fixtureOptions();
     const straightDir = join(outDir, 'straight');
     const straightAgent = new AnsweringAgent();
     const straight = await evaluateTasks({ ...options, agent: straightAgent, outDir: straightDir });
