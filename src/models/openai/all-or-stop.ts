@@ -2,6 +2,7 @@
 // requests running after the first failure (queued behind the concurrency limit, retrying with
 // back-off), so a server that went down kept a stopped command alive for up to an hour after its
 // error line, sending requests nobody would read.
+import { setMaxListeners } from 'node:events';
 
 /**
  * `work` for every item, in order, as Promise.all gives them. On the first failure the signal
@@ -13,6 +14,9 @@ export async function allOrStop<T, R>(
   work: (item: T, signal: AbortSignal) => Promise<R>,
 ): Promise<R[]> {
   const controller = new AbortController();
+  // Every request of the batch listens on this one signal (a queue slot, a retry's sleep, the fetch),
+  // so a batch of hundreds passes Node's default of 10 listeners without leaking any.
+  setMaxListeners(0, controller.signal);
   const stopOthers = (error: unknown): never => {
     if (!controller.signal.aborted) controller.abort(error);
     throw error;
