@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { configureLogging, MemorySink } from '../../core/index.js';
 import { ModelServerError } from './model-server-error.js';
 import { OpenAIPolicy, type OpenAIPolicyOptions } from './openai-policy.js';
 import { buildActorMessages, buildActorPrompt } from './prompts/actor-prompt.js';
@@ -176,6 +177,24 @@ describe('OpenAIPolicy in chat mode', () => {
     });
     expect(output.action).toEqual({ kind: 'do', action: 'Search', argument: 'x', element: '3' });
     expect(output.logProb).toBeCloseTo(toyScore(RESPONSE).logProb, 10);
+  });
+
+  it('records a null message content as an empty response and says so once', async () => {
+    const sink = new MemorySink();
+    configureLogging({ sinks: [sink] });
+    await usePolicy(
+      () => ({ kind: 'json', body: { choices: [{ message: { role: 'assistant', content: null } }] } }),
+      {
+        mode: 'chat',
+      },
+    );
+    for (const _ of [1, 2]) {
+      const output = await policy.act(exampleContext(0), { temperature: 0 });
+      expect(output.response).toBe('');
+      expect(output.action).toBeNull();
+    }
+    const warnings = sink.records.filter((r) => r.level === 'warn').map((r) => r.message);
+    expect(warnings.filter((m) => m.includes('an answer whose message content is null'))).toHaveLength(1);
   });
 
   it('refuses to score responses, saying why', async () => {

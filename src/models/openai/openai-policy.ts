@@ -55,6 +55,7 @@ export class OpenAIPolicy implements Policy {
     stop?: string[];
   };
   private warnedNoLogprobs = false;
+  private warnedNoContent = false;
 
   constructor(
     private readonly client: OpenAIClient,
@@ -110,6 +111,7 @@ export class OpenAIPolicy implements Policy {
         options.signal,
       );
       response = result.text;
+      if (result.raw.choices[0]!.message.content === null) this.warnNoContent();
       scored = sumChatLogprobs(result.logprobs);
       if (requestLogprobs && !result.logprobs) this.warnNoLogprobs('chat/completions', 'logprobs: true');
     }
@@ -124,6 +126,21 @@ export class OpenAIPolicy implements Policy {
    * episode needs) but must not pass unnoticed: the first one is warned about, in the words of the
    * error that scoring given text would raise.
    */
+  /**
+   * A chat answer with null content (a refusal or a tool call, on some servers) reads as an empty
+   * response: an unparsable step, which would pass for the agent's own failure without a word.
+   */
+  private warnNoContent(): void {
+    if (this.warnedNoContent) return;
+    this.warnedNoContent = true;
+    const notice = this.client.malformed(
+      'chat/completions',
+      'an answer whose message content is null',
+      'each such step is recorded as an empty, unparsable response; check that the model is served for plain chat (no tools) and what its server logs',
+    );
+    log.warn(notice.message);
+  }
+
   private warnNoLogprobs(endpoint: 'completions' | 'chat/completions', asked: string): void {
     if (this.warnedNoLogprobs) return;
     this.warnedNoLogprobs = true;
