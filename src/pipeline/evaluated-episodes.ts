@@ -151,7 +151,7 @@ function failsEveryEpisode(
   if (error instanceof BrowserUnavailableError || error instanceof ConfigError) return true;
   if (!(error instanceof ModelServerError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && !REQUEST_STATUSES.has(error.status ?? 0);
+  return error.kind === 'http' && !isContentRefusal(error);
 }
 
 function failedTrajectory(task: TaskConfig, taskSet: string, error: unknown): Trajectory {

@@ -1,6 +1,7 @@
 // The one error class of the OpenAI-compatible backends: a model server failed in a way the caller
 // may handle (stop the run, fall back, report). Its message names the role, URL, model, status and
 // the server's own words, and never contains the API key.
+import { isRetryableStatus } from './retry.js';
 
 /** How the request failed. */
 export type ModelServerFailure =
@@ -57,8 +58,8 @@ export class ModelServerError extends Error {
    * without what was asked), and needs the change its error names first.
    */
   get recoversByItself(): boolean {
-    const status = this.status ?? 0;
-    return this.kind === 'network' || this.kind === 'timeout' || status === 429 || status >= 500;
+    // The statuses the client retries are those a server answers while it is busy or restarting.
+    return this.kind === 'network' || this.kind === 'timeout' || isRetryableStatus(this.status ?? 0);
   }
 }
 
