@@ -22,9 +22,10 @@ export const CHECKPOINT_VERSION = 1;
  * differently, so a checkpoint of another version is refused. 1 (or absent): numbers entered word
  * bags as themselves; 2: by their shape (bags.ts textKeys); 3: element contexts keep the words of
  * neighbouring elements apart (core/observation.ts OBSERVATION_VERSION 2), whole numbers stem
- * without leading zeros, and the label bag enters numbers by shape too.
+ * without leading zeros, and the label bag enters numbers by shape too; 4: an argument row reads
+ * whether its span follows a word of its field's own short label, stopwords included.
  */
-export const FEATURES_VERSION = 3;
+export const FEATURES_VERSION = 4;
 
 export type EmbeddedModelKind = 'policy' | 'critic' | 'reward-model';
 type AnyModel = EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel;

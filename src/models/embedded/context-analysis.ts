@@ -52,6 +52,21 @@ export interface ElementInfo {
   context: TextInfo;
   /** Placeholder, title, aria-label, name, value and type attributes, joined. */
   attributes: TextInfo;
+  /**
+   * The element's own label when it is short: the first part of its context (its `<label>` or
+   * aria-label, else the container or heading text) if that part has at most OWN_LABEL_TOKENS
+   * words. Its words are read stopwords and all: a report form's "From" and "To" fields share every
+   * other word of their context, and those two are stopwords.
+   */
+  ownLabel: TextInfo;
+}
+
+/** The longest first context part (in words) that counts as an element's own label. */
+export const OWN_LABEL_TOKENS = 3;
+
+function ownLabelOf(context: string): TextInfo {
+  const first = textInfo(context.split(' | ', 1)[0] ?? '');
+  return first.tokens.length <= OWN_LABEL_TOKENS ? first : textInfo('');
 }
 
 function elementKind(e: PageElement): ElementKind {
@@ -85,6 +100,7 @@ function elementInfo(e: PageElement): ElementInfo {
     text: textInfo(e.text),
     context: textInfo(e.context),
     attributes: textInfo(attributes),
+    ownLabel: ownLabelOf(e.context),
   };
 }
 

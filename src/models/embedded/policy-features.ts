@@ -30,7 +30,7 @@ const BLOCK_TAGS = ['h', 'table', 'li', 'p', 'span', 'other'] as const;
 /** Dense width and bag slots of a head row and of an argument row. */
 export const HEAD_WIDTH = 74;
 export const HEAD_SLOTS = 6;
-export const ARG_WIDTH = 66;
+export const ARG_WIDTH = 68;
 export const ARG_SLOTS = 6;
 
 /** Sizes of the hashed vocabulary and of a bag. */
@@ -74,6 +74,7 @@ export function featurizePolicy(
     const rows = new RowWriter(ARG_WIDTH, ARG_SLOTS, head.args.length);
     const element = head.element === undefined ? undefined : analysis.elements[head.element];
     const labelPositions = element ? labelMatches(analysis.intent, element) : [];
+    const ownLabelPositions = element ? ownLabelMatches(analysis.intent, element) : [];
     const labelBag = element
       ? bags.add(
           [...element.context.tokens, ...element.attributes.tokens].map((t) =>
@@ -82,7 +83,16 @@ export function featurizePolicy(
         )
       : 0;
     for (const arg of head.args)
-      writeArgument(rows, head, arg, element, labelPositions, labelBag, analysis, bags, shared);
+      writeArgument(
+        rows,
+        head,
+        arg,
+        element,
+        { labelPositions, ownLabelPositions, labelBag },
+        analysis,
+        bags,
+        shared,
+      );
     args.set(h, rows.build());
   }
   return { bags: bags.build(), intentBag, heads: heads.build(), args };
@@ -189,13 +199,32 @@ function labelMatches(intent: TextInfo, element: ElementInfo): number[] {
   return intent.tokens.flatMap((t, i) => (!t.isStopword && label.has(t.stem) ? [i] : []));
 }
 
+/**
+ * Instruction token positions that repeat a word of the element's own short label, stopwords
+ * included: "from" and "to" in "a report from 05/01/2023 to 05/31/2023" name the From and To fields.
+ */
+function ownLabelMatches(intent: TextInfo, element: ElementInfo): number[] {
+  const own = new Set(element.ownLabel.tokens.map((t) => t.stem));
+  if (own.size === 0) return [];
+  return intent.tokens.flatMap((t, i) => (own.has(t.stem) ? [i] : []));
+}
+
+/** Where the instruction names an argument's field: what writeArgument reads of the element's labels. */
+interface FieldLabels {
+  /** Instruction positions of content words of the element's label, context or attributes. */
+  labelPositions: readonly number[];
+  /** Instruction positions of the words of the element's own short label, stopwords included. */
+  ownLabelPositions: readonly number[];
+  /** Bag of the element's context and attribute words. */
+  labelBag: number;
+}
+
 function writeArgument(
   w: RowWriter,
   head: HeadCandidate,
   arg: ArgumentCandidate,
   element: ElementInfo | undefined,
-  labelPositions: readonly number[],
-  labelBag: number,
+  { labelPositions, ownLabelPositions, labelBag }: FieldLabels,
   analysis: ContextAnalysis,
   bags: BagBuilder,
   shared: SharedBags,
@@ -236,6 +265,9 @@ function writeArgument(
   w.value(before >= 1 && before <= 3).value(before >= 1 && before <= 8);
   w.value(isSpan && labelPositions.some((p) => p >= first && p <= lastToken));
   w.value(isSpan && labelPositions.some((p) => p > lastToken && p <= lastToken + 3));
+  // The same for the field's own label word, which may be a stopword ("from X to Y").
+  const ownBefore = isSpan ? nearestBefore(ownLabelPositions, first) : -1;
+  w.value(ownBefore === 1).value(ownBefore >= 1 && ownBefore <= 3);
   w.value(history.typedTexts.has(norm));
   w.value(element ? (history.typedHere.get(element.element.id)?.has(norm) ?? false) : false);
   w.value(!!element?.element.value && normalizeText(element.element.value) === norm);
