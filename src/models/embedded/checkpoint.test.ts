@@ -8,6 +8,7 @@ import {
   loadPolicy,
   loadRewardModel,
   readManifest,
+  SAME_INPUTS_SINCE,
   saveCheckpoint,
 } from './checkpoint.js';
 import { EmbeddedCritic } from './critic.js';
@@ -164,8 +165,29 @@ describe('checkpoints', () => {
     writeFileSync(join(dir, 'model.json'), JSON.stringify(older));
     await expect(loadPolicy(dir)).rejects.toThrow(
       new RegExp(
-        `featuresVersion is 1; this webrl's embedded models read features version ${FEATURES_VERSION}.*retrain it`,
+        `featuresVersion is 1; this webrl's embedded policy models read features version ${FEATURES_VERSION}.*retrain it`,
       ),
     );
+  });
+
+  it('loads a critic or reward model of an older version whose inputs are unchanged, and no policy of it', async () => {
+    const withVersion = (dir: string, version: number) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'));
+      writeFileSync(join(dir, 'model.json'), JSON.stringify({ ...manifest, featuresVersion: version }));
+    };
+    const orm = join(root, 'orm-v3');
+    saveCheckpoint(orm, await EmbeddedRewardModel.create({ network: { seed: 4 } }));
+    withVersion(orm, SAME_INPUTS_SINCE['reward-model']);
+    await expect(loadRewardModel(orm)).resolves.toBeInstanceOf(EmbeddedRewardModel);
+    withVersion(orm, SAME_INPUTS_SINCE['reward-model'] - 1);
+    await expect(loadRewardModel(orm)).rejects.toThrow(
+      `reward-model models read features version ${SAME_INPUTS_SINCE['reward-model']} to ${FEATURES_VERSION}`,
+    );
+    const policy = join(root, 'policy-v3');
+    saveCheckpoint(policy, await EmbeddedPolicy.create({ network: { seed: 4 } }));
+    withVersion(policy, SAME_INPUTS_SINCE.policy - 1);
+    await expect(loadPolicy(policy)).rejects.toThrow(`featuresVersion is ${SAME_INPUTS_SINCE.policy - 1}`);
+    withVersion(policy, FEATURES_VERSION + 1);
+    await expect(loadPolicy(policy)).rejects.toThrow(`featuresVersion is ${FEATURES_VERSION + 1}`);
   });
 });

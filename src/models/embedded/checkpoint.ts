@@ -27,6 +27,17 @@ export const CHECKPOINT_VERSION = 1;
  */
 export const FEATURES_VERSION = 4;
 
+/**
+ * The oldest features version whose inputs each kind of model still reads the same way. Version 4
+ * changed only the policy's argument rows, so a critic or reward model of version 3 (an ORM a user
+ * trained with `webrl orm train`, say) still loads.
+ */
+export const SAME_INPUTS_SINCE: Readonly<Record<EmbeddedModelKind, number>> = {
+  policy: 4,
+  critic: 3,
+  'reward-model': 3,
+};
+
 export type EmbeddedModelKind = 'policy' | 'critic' | 'reward-model';
 type AnyModel = EmbeddedPolicy | EmbeddedCritic | EmbeddedRewardModel;
 
@@ -146,9 +157,13 @@ export function readManifest(dir: string): CheckpointManifest {
     );
   }
   const features = manifest.featuresVersion ?? 1;
-  if (features !== FEATURES_VERSION) {
+  // An unknown kind is held to the newest version here; the field check below names it.
+  const known = Object.hasOwn(SAME_INPUTS_SINCE, manifest.kind);
+  const since = known ? SAME_INPUTS_SINCE[manifest.kind] : FEATURES_VERSION;
+  if (features < since || features > FEATURES_VERSION) {
+    const versions = since === FEATURES_VERSION ? `${since}` : `${since} to ${FEATURES_VERSION}`;
     throw new ConfigError(
-      `${path}: featuresVersion is ${features}; this webrl's embedded models read features version ${FEATURES_VERSION}, ` +
+      `${path}: featuresVersion is ${features}; this webrl's embedded ${known ? `${manifest.kind} ` : ''}models read features version ${versions}, ` +
         'so the weights would score other inputs than they were trained on; retrain it (a run: train it again ' +
         'under a new --name), or load it with the webrl that wrote it',
     );
