@@ -212,12 +212,10 @@ const fixtureOptions = () => ({
 });
 
 describe('evaluateTasks and a model server that refuses a request', () => {
-  const options = fixtureOptions;
-
   it('counts a request refused for its content (400) as that episode unscored, and finishes the rest', async () => {
     const dir = join(outDir, 'refused-400');
     const summary = await evaluateTasks({
-      ...options(),
+      ...fixtureOptions(),
       agent: new RefusingAgent(tasks[1]!.intent, 400),
       outDir: dir,
     });
@@ -237,7 +235,7 @@ describe('evaluateTasks and a model server that refuses a request', () => {
   it('stops on a server that refuses every request (503), as before', async () => {
     const dir = join(outDir, 'refused-503');
     await expect(
-      evaluateTasks({ ...options(), agent: new RefusingAgent(tasks[1]!.intent, 503), outDir: dir }),
+      evaluateTasks({ ...fixtureOptions(), agent: new RefusingAgent(tasks[1]!.intent, 503), outDir: dir }),
     ).rejects.toThrow(ModelServerError);
     expect(existsSync(join(dir, 'summary.json'))).toBe(false);
   });

@@ -29,6 +29,15 @@ const toyScore = (text: string) => {
   return { logProb: tokens.reduce((sum, token) => sum + toyLogprob(token), 0), tokens: tokens.length };
 };
 
+/** A completions server that answers `do(action="Scroll Up")` with these two token log-probabilities. */
+function scrollUpWithLogprobs(tokenLogprobs: (number | null)[]): TestHandler {
+  const choice = {
+    text: 'do(action="Scroll Up")',
+    logprobs: { tokens: ['do', '('], token_logprobs: tokenLogprobs },
+  };
+  return () => ({ kind: 'json', body: { choices: [choice] } });
+}
+
 const RESPONSE = '# Element: the search bar\ndo(action="Search", argument="x", element="3")';
 
 describe('OpenAIPolicy in completion mode', () => {
@@ -75,28 +84,14 @@ describe('OpenAIPolicy in completion mode', () => {
   });
 
   it('records token log-probabilities that are all null as none (NaN), not as a certain 0', async () => {
-    await usePolicy(() => ({
-      kind: 'json',
-      body: {
-        choices: [
-          { text: 'do(action="Scroll Up")', logprobs: { tokens: ['do', '('], token_logprobs: [null, null] } },
-        ],
-      },
-    }));
+    await usePolicy(scrollUpWithLogprobs([null, null]));
     const output = await policy.act(exampleContext(0), { temperature: 0 });
     expect(output.logProb).toBeNaN();
     expect(output.tokens).toBe(0);
   });
 
   it('refuses a positive log-probability as a malformed answer, naming the token', async () => {
-    await usePolicy(() => ({
-      kind: 'json',
-      body: {
-        choices: [
-          { text: 'do(action="Scroll Up")', logprobs: { tokens: ['do', '('], token_logprobs: [-0.5, 7.5] } },
-        ],
-      },
-    }));
+    await usePolicy(scrollUpWithLogprobs([-0.5, 7.5]));
     const error = await policy.act(exampleContext(0), { temperature: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelServerError);
     expect((error as ModelServerError).kind).toBe('malformed-response');

@@ -122,11 +122,6 @@ export class OpenAIPolicy implements Policy {
   }
 
   /**
-   * An answer without the log-probabilities that were asked for is usable (the response is all an
-   * episode needs) but must not pass unnoticed: the first one is warned about, in the words of the
-   * error that scoring given text would raise.
-   */
-  /**
    * A chat answer with null content (a refusal or a tool call, on some servers) reads as an empty
    * response: an unparsable step, which would pass for the agent's own failure without a word.
    */
@@ -141,6 +136,11 @@ export class OpenAIPolicy implements Policy {
     log.warn(notice.message);
   }
 
+  /**
+   * An answer without the log-probabilities that were asked for is usable (the response is all an
+   * episode needs) but must not pass unnoticed: the first one is warned about, in the words of the
+   * error that scoring given text would raise.
+   */
   private warnNoLogprobs(endpoint: 'completions' | 'chat/completions', asked: string): void {
     if (this.warnedNoLogprobs) return;
     this.warnedNoLogprobs = true;
