@@ -78,6 +78,19 @@ describe.each(['worker', 'main'] as const)('a site host with its servers in the 
     expect(await slot.sessionCookies(['gitlab'])).toEqual([]);
   });
 
+  it('answers a body over 1 MiB with 413 and keeps nothing of it', async () => {
+    const url = host.slots[2]!.urls.reddit!;
+    const response = await fetch(`${url}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `text=${'x'.repeat(2 << 20)}`,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('over 1048576 bytes');
+    expect(await notes(url)).not.toContain('xxxx');
+  });
+
   it('hands out each slot to one holder at a time', async () => {
     const held = await Promise.all([host.acquire(), host.acquire(), host.acquire()]);
     let fourth: number | undefined;

@@ -81,6 +81,18 @@ async function handleRequest(options: SiteServerOptions, req: IncomingMessage, r
     return;
   }
   const body = await readBody(req);
+  if (body === TOO_LARGE) {
+    writeResponse(
+      res,
+      {
+        status: 413,
+        headers: { 'content-type': 'text/plain; charset=utf-8', connection: 'close' },
+        body: `Payload Too Large: a request body over ${MAX_BODY_BYTES} bytes`,
+      },
+      isHead,
+    );
+    return;
+  }
   const cookies = parseCookies(req.headers.cookie);
   const cookieName = sessionCookieName(options.siteName);
   const context = createRequestContext({
@@ -97,9 +109,24 @@ async function handleRequest(options: SiteServerOptions, req: IncomingMessage, r
     sessionCookieName: cookieName,
     signSession: (username) => options.sessions.sign(options.siteName, username),
   });
-  const response = await options.app.handle(context);
+  const response = withHeaderSafeLocation(await options.app.handle(context), url);
   if (context.responseCookies.length > 0) res.setHeader('set-cookie', [...context.responseCookies]);
   writeResponse(res, response, isHead);
+}
+
+/** A URL made only of the characters a URL serializer writes (no space, control or non-ASCII). */
+const HEADER_SAFE_URL = /^[\x21-\x7e]*$/;
+
+/**
+ * A redirect whose target came from a form (a grid's `return` field) can hold a CR/LF or other
+ * characters no header may carry, and Node would refuse to write it. Such a target goes out as the
+ * browser would read it: resolved against the request's URL, tabs and newlines dropped and the
+ * rest percent-encoded (what the URL serializer does).
+ */
+function withHeaderSafeLocation(response: SiteResponse, requestUrl: URL): SiteResponse {
+  const location = response.headers.location;
+  if (location === undefined || HEADER_SAFE_URL.test(location)) return response;
+  return { ...response, headers: { ...response.headers, location: new URL(location, requestUrl).href } };
 }
 
 function writeResponse(res: ServerResponse, response: SiteResponse, isHead: boolean): void {
@@ -112,20 +139,23 @@ function writeResponse(res: ServerResponse, response: SiteResponse, isHead: bool
   res.end(isHead ? undefined : body);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** What readBody gives for a body over MAX_BODY_BYTES. */
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The request's body as text, or TOO_LARGE. A body over the limit is read to its end and dropped,
+ * so that the client, still sending, gets the 413 rather than a reset connection.
+ */
+function readBody(req: IncomingMessage): Promise<string | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error(`request body over ${MAX_BODY_BYTES} bytes`));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? TOO_LARGE : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }

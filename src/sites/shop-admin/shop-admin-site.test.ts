@@ -297,6 +297,21 @@ describe('the shop admin', () => {
     await host.slots[0]!.reset(['shopping_admin']);
   });
 
+  it('sends a mass action back to a return address with a line break in it as a browser reads it', async () => {
+    const client = await admin();
+    const response = await fetch(`${client.base}/review/product/massAction/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ massaction: 'massDelete', return: '/admin/review/\r\nproduct/?q=a b' }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${client.base}/review/product/?q=a%20b`);
+  });
+
   it('changes a customer’s group and address', async () => {
     const client = await admin();
     const address = pristine.get<{ id: number }>('SELECT id FROM addresses WHERE customer_id = 2')!;
