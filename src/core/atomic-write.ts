@@ -1,7 +1,8 @@
 // Atomic file writes: write a temp file beside the target, flush it, then rename over the target,
 // so a crash leaves either the old file or the new one, never half of one.
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeFolders } from './make-folders.js';
 
 let counter = 0;
 
@@ -11,7 +12,7 @@ let counter = 0;
  * 512 MB), which joining its lines first would throw on.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array | Iterable<string>): void {
-  mkdirSync(dirname(path), { recursive: true });
+  makeFolders(dirname(path));
   counter += 1;
   const tmp = `${path}.tmp-${process.pid}-${counter}`;
   try {

@@ -6,9 +6,10 @@
 // folder leaves the lock to say that its process still runs. The file records its holder; one whose
 // process is gone from this machine (kill -9, the OOM killer: every other end runs the exit handler
 // that removes it) is taken over.
-import { linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { getLogger } from './logger.js';
+import { makeFolders } from './make-folders.js';
 import { isOwnerGone, machineName, processTag } from './process-owner.js';
 import { ConfigError } from './schema-errors.js';
 
@@ -88,7 +89,7 @@ export function lockFolder(folder: string, options: { command?: string } = {}): 
   const text = `${JSON.stringify(record)}\n`;
   let madeFolder: string | undefined;
   try {
-    madeFolder = mkdirSync(dirname(path), { recursive: true });
+    madeFolder = makeFolders(dirname(path));
     acquire(folder, path, text);
   } catch (error) {
     removeEmptyFolders(dirname(path), madeFolder);

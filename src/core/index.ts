@@ -1,6 +1,6 @@
 // core/: the shared vocabulary (tasks, actions, observations, trajectories, run config) and the few
-// platform primitives every folder needs (logger, atomic writes, JSONL, metrics, process owners,
-// folder locks). Imports nothing of ours.
+// platform primitives every folder needs (logger, atomic writes, making folders, JSONL, metrics,
+// process owners, folder locks). Imports nothing of ours.
 export * from './action.js';
 export * from './agent-context.js';
 export * from './atomic-write.js';
@@ -14,6 +14,7 @@ export * from './folder-lock.js';
 export * from './format-action.js';
 export * from './jsonl.js';
 export * from './logger.js';
+export * from './make-folders.js';
 export * from './metrics.js';
 export * from './observation.js';
 export * from './output-folder.js';

@@ -1,13 +1,14 @@
 // JSON Lines files: append one record per line, read them back tolerating a torn last line
 // (what a process killed mid-append leaves behind).
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makeFolders } from './make-folders.js';
 import { ConfigError } from './schema-errors.js';
 
 /** Appends records as lines in one write, so concurrent appenders never interleave within a line. */
 export function appendJsonl(path: string, records: readonly unknown[]): void {
   if (records.length === 0) return;
-  mkdirSync(dirname(path), { recursive: true });
+  makeFolders(dirname(path));
   appendFileSync(path, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
 }
 

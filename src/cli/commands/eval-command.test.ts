@@ -586,7 +586,7 @@ describe('webrl eval given a mistake', () => {
     expect(result.status).toBe(2);
   }
 
-  it('refuses an --out that holds an earlier evaluation, an empty --out and an --out that is a file, keeping what is there', async () => {
+  it('refuses an --out that holds an earlier evaluation, an empty --out, an --out that is or lies under a file and one where no folder can be made, keeping what is there', async () => {
     const earlier = join(dir, 'earlier');
     mkdirSync(join(earlier, 'actions'), { recursive: true });
     writeFileSync(join(earlier, 'actions', '1.json'), '{}');
@@ -601,6 +601,17 @@ describe('webrl eval given a mistake', () => {
       await webrl([...args, taskFile]),
       new RegExp(`--out ${taskFile}: .*a file, not a folder.*choose a new --out folder`),
     );
+    expectUsageError(
+      await webrl([...args, join(taskFile, 'under')]),
+      new RegExp(`--out ${taskFile}/under: ${taskFile} is a file, not a folder; choose a new --out folder`),
+    );
+    // Node 20's own recursive mkdir loops for ever under /proc (its mkdir answers ENOENT).
+    if (existsSync('/proc/self')) {
+      expectUsageError(
+        await webrl([...args, '/proc/webrl-x/e']),
+        /^error: --out \/proc\/webrl-x\/e: \/proc is not writable \(ENOENT\); choose a new --out folder\n$/,
+      );
+    }
   }, 180_000);
 
   it('refuses a --policy that is a file or a checkpoint folder without its weights, naming what a checkpoint holds', async () => {

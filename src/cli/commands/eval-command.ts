@@ -13,6 +13,7 @@ import { Command, Option } from 'commander';
 import { PagePool } from '../../browser/index.js';
 import {
   ConfigError,
+  checkOutputFolder,
   EnvConfig,
   FolderInUseError,
   type FolderLock,
@@ -277,7 +278,11 @@ function checkOutFolder(out: string): void {
       '--out is empty; pass a new folder for the traces and summary.json (e.g. --out evals/my-eval), or leave --out out for evals/<policy>_<tasks>_<time>',
     );
   }
-  if (!existsSync(out)) return;
+  if (!existsSync(out)) {
+    // Under a file, or where nothing can be made (/proc): said now, not when the lock is taken.
+    checkOutputFolder('--out', out, 'choose a new --out folder');
+    return;
+  }
   if (!statSync(out).isDirectory()) {
     throw new ConfigError(`--out ${out}: that is a file, not a folder; choose a new --out folder`);
   }

@@ -1,10 +1,17 @@
 // `webrl tasks verify <set>`: runs every task's oracle through real episodes on the built-in sites
 // (N slots in parallel) and scores it with the evaluators; prints each failing task with its reasons
 // and the totals. Exit code 1 when any task scores below 1.
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { Command } from 'commander';
 import { PagePool } from '../../browser/index.js';
-import { ConfigError, EnvConfig, getLogger, MAX_SITE_SLOTS, type TaskConfig } from '../../core/index.js';
+import {
+  ConfigError,
+  EnvConfig,
+  getLogger,
+  MAX_SITE_SLOTS,
+  makeFolders,
+  type TaskConfig,
+} from '../../core/index.js';
 import { VabTraceWriter } from '../../env/index.js';
 import { helpersForSites, type VerifyResult, verifyTasks } from '../../pipeline/index.js';
 import { builtinSites, OracleAgent, Rng, startSiteHost } from '../../sites/index.js';
@@ -86,7 +93,7 @@ async function checkTracesFolder(dir: string): Promise<void> {
  */
 async function makeTracesFolder(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true });
+    makeFolders(dir);
   } catch (error) {
     throw new ConfigError(
       `--traces ${dir}: cannot make the folder (${(error as Error).message}); give another`,

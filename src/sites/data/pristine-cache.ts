@@ -5,10 +5,10 @@
 // A cached file that is no usable database (overwritten, emptied) is derived data, so it is
 // generated again, with a warning, instead of failing every command that reads it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { getLogger, processTag } from '../../core/index.js';
+import { getLogger, makeFolders, processTag } from '../../core/index.js';
 import { removeLeftovers } from './remove-leftovers.js';
 import type { SiteDatabase } from './site-database.js';
 
@@ -77,7 +77,7 @@ export function ensurePristineDatabase(
     if (problem === null) return path;
     log.warn(`the cached database ${path} is damaged (${problem}); generating it again`);
   }
-  mkdirSync(join(options.dataDir, 'pristine'), { recursive: true });
+  makeFolders(join(options.dataDir, 'pristine'));
   removeStalePristineFiles(options.dataDir);
   const temp = `${path}.tmp-${processTag()}-${Math.random().toString(36).slice(2)}`;
   const started = performance.now();

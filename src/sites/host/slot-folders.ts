@@ -2,9 +2,9 @@
 // A host removes its own on close and when its process exits (a signal that the CLI turns into an
 // exit); a process killed outright (SIGKILL, the OOM killer) cannot, so each new host removes the
 // folders whose process is gone (core's process-owner.ts says which those are).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { getLogger, type ProcessOwner, processTag } from '../../core/index.js';
+import { getLogger, makeFolders, type ProcessOwner, processTag } from '../../core/index.js';
 import { removeLeftovers } from '../data/remove-leftovers.js';
 
 const log = getLogger('sites');
@@ -39,7 +39,7 @@ function removeOpenFolders(): void {
 
 /** Makes a new slot folder for a host of this process; it goes on exit unless released first. */
 export function makeSlotFolder(dataDir: string): string {
-  mkdirSync(join(dataDir, 'slots'), { recursive: true });
+  makeFolders(join(dataDir, 'slots'));
   const dir = mkdtempSync(join(dataDir, 'slots', `host-${processTag()}-`));
   if (openFolders.size === 0) process.on('exit', removeOpenFolders);
   openFolders.add(dir);
