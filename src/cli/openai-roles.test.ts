@@ -61,17 +61,20 @@ describe('openAIRoleSettings', () => {
     expect(openAIRoleSettings('judge', SPEC, '--judge', {}).apiKey).toBeUndefined();
   });
 
-  it('reads concurrency, timeout and retries per role, else for all roles, else the defaults', () => {
+  it('reads concurrency, timeout, retries and their longest wait per role, else for all roles, else the defaults', () => {
     const env = {
       WEBRL_OPENAI_CONCURRENCY: '16',
       WEBRL_OPENAI_CONCURRENCY_ORM: '2',
       WEBRL_OPENAI_TIMEOUT_MS: '5000',
+      WEBRL_OPENAI_RETRY_MAX_DELAY_MS_ORM: '90000',
     };
     expect(openAIRoleSettings('orm', SPEC, '--orm', env).config).toMatchObject({
       concurrency: 2,
       timeoutMs: 5000,
       maxRetries: 4,
+      retryMaxDelayMs: 90_000,
     });
+    expect(openAIRoleSettings('judge', SPEC, '--judge', env).config.retryMaxDelayMs).toBe(30_000);
     expect(openAIRoleSettings('policy', SPEC, '--policy', env).config).toMatchObject({ concurrency: 16 });
   });
 

@@ -57,6 +57,7 @@ const NUMERIC_SETTINGS = {
   concurrency: 'CONCURRENCY',
   timeoutMs: 'TIMEOUT_MS',
   maxRetries: 'MAX_RETRIES',
+  retryMaxDelayMs: 'RETRY_MAX_DELAY_MS',
 } as const;
 
 /** Everything needed to build one role's client; `apiKey` is the secret itself, so never log it. */
@@ -108,6 +109,7 @@ export function createOpenAIClient(settings: OpenAIRoleSettings, requestLogPath?
     settingNames: {
       timeoutMs: variablesOf(settings.role, NUMERIC_SETTINGS.timeoutMs),
       concurrency: variablesOf(settings.role, NUMERIC_SETTINGS.concurrency),
+      retryMaxDelayMs: variablesOf(settings.role, NUMERIC_SETTINGS.retryMaxDelayMs),
     },
   });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readJsonl } from '../../core/index.js';
+import { configureLogging, MemorySink, readJsonl } from '../../core/index.js';
 import { OpenAIClient, type OpenAIClientConfig, type OpenAIClientOptions } from './client.js';
 import { ModelServerError } from './model-server-error.js';
 import { RequestLog, type RequestLogEntry } from './request-log.js';
@@ -181,6 +181,30 @@ describe('OpenAIClient failures', () => {
       [1, 429],
       [2, 200],
     ]);
+  });
+
+  it('says when Retry-After asks for longer than the retries may wait, and which setting to raise', async () => {
+    const sink = new MemorySink();
+    configureLogging({ sinks: [sink] });
+    const { client, server, sleeps } = await setup(
+      {},
+      { maxRetries: 1, retryMaxDelayMs: 1000 },
+      { settingNames: { retryMaxDelayMs: 'R_VAR', concurrency: 'C_VAR' } },
+    );
+    server.handler = () => ({
+      kind: 'json',
+      status: 429,
+      body: errorBody('Rate limit reached', 429),
+      headers: { 'retry-after': '120' },
+    });
+    const error = await failure(client.complete(completion));
+    configureLogging({ sinks: [] });
+    expect(sleeps).toEqual([1000]);
+    expect(error.message).toContain(
+      'the server asked to wait 120 s before retrying (Retry-After), longer than the longest wait between attempts (R_VAR, now 1000 ms); raise it, lower the requests in flight (C_VAR, now 4) or try later',
+    );
+    const retry = sink.records.find((r) => r.message === 'policy request failed, retrying');
+    expect(retry?.fields).toMatchObject({ waitMs: 1000, retryAfterMs: 120_000 });
   });
 
   it('retries 500 and 503 with growing backoff, then succeeds', async () => {

@@ -60,7 +60,7 @@ export interface OpenAIClientOptions {
    * Where a person changes each setting, named in the hints of timeout and 429 errors (cli/ names
    * its WEBRL_OPENAI_* variables); default: the role and the config field, e.g. `policy timeoutMs`.
    */
-  settingNames?: Partial<Record<'timeoutMs' | 'concurrency', string>>;
+  settingNames?: Partial<Record<'timeoutMs' | 'concurrency' | 'retryMaxDelayMs', string>>;
 }
 
 /**
@@ -206,6 +206,10 @@ export class OpenAIClient {
           reason: outcome.status ?? (outcome.refused ? 'connection refused' : outcome.kind),
           attempt: `${attempt}/${policy.maxRetries + 1}`,
           waitMs: Math.round(wait),
+          // A Retry-After past the cap is cut short; say so, or the retry looks like it ignored it.
+          ...(outcome.retryAfterMs !== undefined && outcome.retryAfterMs > wait
+            ? { retryAfterMs: Math.round(outcome.retryAfterMs) }
+            : {}),
         });
         await this.sleep(wait, signal);
       }
@@ -313,7 +317,7 @@ export class OpenAIClient {
   ): ModelServerError {
     const where = `${this.role} model "${this.model}" at ${this.url(endpoint)}`;
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const setting = (field: 'timeoutMs' | 'concurrency') =>
+    const setting = (field: 'timeoutMs' | 'concurrency' | 'retryMaxDelayMs') =>
       this.options.settingNames?.[field] ?? `${this.role} ${field}`;
     const fewerInFlight = `lower the requests in flight (${setting('concurrency')}, now ${this.config.concurrency})`;
     let message: string;
@@ -321,7 +325,7 @@ export class OpenAIClient {
       case 'http':
         message = `${where} answered ${outcome.status} (${tries}): ${outcome.message}; ${
           outcome.status === 429
-            ? `the server kept rate-limiting; ${fewerInFlight} or try later`
+            ? this.rateLimitHint(outcome, fewerInFlight, setting)
             : httpHint(outcome.status!)
         }`;
         break;
@@ -354,6 +358,23 @@ export class OpenAIClient {
     );
   }
 
+  /**
+   * What to do about a server that kept answering 429. One that asked, in Retry-After, for a longer
+   * wait than the retries may take was never given it: that is the setting to raise.
+   */
+  private rateLimitHint(
+    outcome: Extract<AttemptOutcome, { ok: false }>,
+    fewerInFlight: string,
+    setting: (field: 'retryMaxDelayMs') => string,
+  ): string {
+    const asked = outcome.retryAfterMs;
+    const cap = this.retryPolicy.maxDelayMs;
+    if (asked === undefined || asked <= cap || this.retryPolicy.maxRetries === 0) {
+      return `the server kept rate-limiting; ${fewerInFlight} or try later`;
+    }
+    return `the server asked to wait ${formatSeconds(asked)} before retrying (Retry-After), longer than the longest wait between attempts (${setting('retryMaxDelayMs')}, now ${cap} ms); raise it, ${fewerInFlight} or try later`;
+  }
+
   private endpointUrl(endpoint: Endpoint): string {
     return `${this.config.baseUrl.replace(/\/+$/, '')}/${endpoint}`;
   }
@@ -373,6 +394,11 @@ export class OpenAIClient {
   private redact(text: string): string {
     return redactSecret(text, this.options.apiKey);
   }
+}
+
+/** `7 s`, `1.5 s`: a wait as people read it. */
+function formatSeconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }
 
 function httpHint(status: number): string {
