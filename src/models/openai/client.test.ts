@@ -255,6 +255,44 @@ describe('OpenAIClient failures', () => {
     );
   });
 
+  it('refuses an answer longer than its limit, read no further, without retrying', async () => {
+    const { client, server, logEntries } = await setup(
+      { handler: toyModel('do(action="Scroll Down")') },
+      {},
+      { maxResponseBytes: 2000 },
+    );
+    expect((await client.complete(completion)).text).toBe('do(action="Scroll Down")');
+    server.handler = () => ({ kind: 'raw', body: `{"choices": [{"text": "${'x'.repeat(3000)}"}]}` });
+    const error = await failure(client.complete(completion));
+    expect(error.kind).toBe('malformed-response');
+    expect(error.message).toContain('answered 200 with a body over 2000 bytes, not read further');
+    expect(logEntries().map((e) => [e.status, e.error])).toEqual([
+      [200, undefined],
+      [200, 'body over 2000 bytes'],
+    ]);
+  });
+
+  it('stops reading a body without a length once it passes the limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      // One chunk a turn of the event loop, so that a reader that never stops does not starve the
+      // test's own timeout.
+      async pull(controller) {
+        await new Promise((next) => setImmediate(next));
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    const { client } = await setup(
+      {},
+      {},
+      { maxResponseBytes: 10_000, fetch: async () => new Response(endless, { status: 200 }) },
+    );
+    const error = await failure(client.complete(completion));
+    expect(error.message).toContain('a body over 10000 bytes');
+    expect(pulled).toBeLessThan(20);
+  });
+
   it('times out a body that stalls after the headers', async () => {
     const { client, server } = await setup({}, { timeoutMs: 500, maxRetries: 0 });
     server.enqueue({ kind: 'partial', body: '{"id": "cmpl-1", "choices": [' });

@@ -16,6 +16,7 @@ import {
 } from './api-types.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { ModelServerError, type ModelServerFailure, redactSecret } from './model-server-error.js';
+import { MAX_RESPONSE_BYTES, readBodyText } from './read-body.js';
 import type { RequestLogEntry, RequestLogSink } from './request-log.js';
 import { isRetryableStatus, parseRetryAfterMs, type RetryPolicy, retryDelayMs } from './retry.js';
 
@@ -50,6 +51,8 @@ export interface OpenAIClientOptions {
   apiKey?: string;
   /** Receives one entry per HTTP attempt (e.g. a `RequestLog` in the run directory). */
   requestLog?: RequestLogSink;
+  /** Longest answer body read, in bytes (default MAX_RESPONSE_BYTES, 64 MiB); a longer one fails. */
+  maxResponseBytes?: number;
   /** Replaces global fetch (tests, proxies). */
   fetch?: typeof fetch;
   /** Uniform [0, 1) source for backoff jitter. */
@@ -255,7 +258,18 @@ export class OpenAIClient {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       answering = true;
-      const text = await response.text();
+      const maxBytes = this.options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+      const text = await readBodyText(response, maxBytes);
+      if (text === undefined) {
+        record({ status: response.status, error: `body over ${maxBytes} bytes` });
+        return {
+          ok: false,
+          kind: 'malformed-response',
+          status: response.status,
+          message: `a body over ${maxBytes} bytes, not read further`,
+          retryable: false,
+        };
+      }
       if (!response.ok) {
         const message = this.redact(serverMessageOf(text));
         record({ status: response.status, error: message });
