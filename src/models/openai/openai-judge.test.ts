@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { configureLogging, MemorySink } from '../../core/index.js';
 import { ModelServerError } from './model-server-error.js';
 import { OpenAIJudge, type OpenAIJudgeOptions } from './openai-judge.js';
 import { buildFuzzyMatchMessages, buildUnachievableMatchMessages } from './prompts/judge-prompt.js';
@@ -57,5 +58,27 @@ describe('OpenAIJudge', () => {
     const error = await strict.unachievableMatch(ua).catch((e) => e);
     expect(error).toBeInstanceOf(ModelServerError);
     expect(error.message).toContain(`a judge reply without 'same' or 'different': "I cannot decide"`);
+  });
+
+  it('names an empty reply (content null) and its finish_reason, scoring 0 or raising it', async () => {
+    const sink = new MemorySink();
+    configureLogging({ sinks: [sink] });
+    const started = await startTestClient('judge', {
+      handler: () => ({
+        kind: 'json',
+        body: {
+          choices: [{ message: { role: 'assistant', content: null }, finish_reason: 'content_filter' }],
+        },
+      }),
+    });
+    server = started.server;
+    expect(await new OpenAIJudge(started.client).fuzzyMatch(fuzzy)).toBe(0);
+    configureLogging({ sinks: [] });
+    expect(sink.records.map((r) => r.message)).toContain(
+      'an empty judge reply (finish_reason content_filter); scoring 0',
+    );
+    const strict = new OpenAIJudge(started.client, { onUnclearReply: 'throw' });
+    const error = await strict.fuzzyMatch(fuzzy).catch((e) => e);
+    expect(error.message).toContain('an empty judge reply (finish_reason content_filter)');
   });
 });

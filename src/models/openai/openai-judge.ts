@@ -64,14 +64,20 @@ export class OpenAIJudge implements Judge {
     });
     const verdict = read(reply.text);
     if (verdict !== undefined) return verdict;
+    // An empty reply (content null: a content filter, or all of max_tokens spent on reasoning) is
+    // named as such, with its finish_reason, not quoted as an unclear answer.
+    const problem =
+      reply.text.trim() === ''
+        ? `an empty judge reply (finish_reason ${reply.finishReason ?? 'none'})`
+        : `a judge reply without ${expected}: ${JSON.stringify(reply.text.slice(0, 200))}`;
     if (this.options.onUnclearReply === 'throw') {
       throw this.client.malformed(
         'chat/completions',
-        `a judge reply without ${expected}: ${JSON.stringify(reply.text.slice(0, 200))}`,
-        'serve a judge model that follows its prompt and answers with one of those',
+        problem,
+        `serve a judge model that follows its prompt and answers with ${expected}`,
       );
     }
-    log.warn(`judge reply has none of ${expected}; scoring 0`, { reply: reply.text.slice(0, 200) });
+    log.warn(`${problem}; scoring 0`);
     return 0;
   }
 }
