@@ -11,6 +11,9 @@ import { PagePool } from '../browser/index.js';
 import {
   type Agent,
   type AgentContext,
+  ARGUMENT_ACTIONS,
+  DO_ACTIONS,
+  ELEMENT_ACTIONS,
   EnvConfig,
   parseAction,
   type TaskConfig,
@@ -19,18 +22,6 @@ import {
 import { runEpisodes } from '../env/index.js';
 import { builtinSites, loadBuiltinTaskSets, type SiteHost, startSiteHost } from '../sites/index.js';
 
-const ACTIONS = [
-  'Click',
-  'Type',
-  'Search',
-  'Hover',
-  'Select Dropdown Option',
-  'Scroll Up',
-  'Scroll Down',
-  'Press Enter',
-  'Go Backward',
-  'Go Forward',
-];
 const ODD_ARGUMENTS = [
   '',
   '\\"',
@@ -63,16 +54,16 @@ class MistakenAgent implements Agent {
     const roll = random();
     if (roll < 0.1) return { response: pick(random, BROKEN) };
     if (roll < 0.13) return { response: `exit(message="${quoted(pick(random, ODD_ARGUMENTS))}")` };
-    const action = pick(random, ACTIONS);
+    const action = pick(random, DO_ACTIONS);
     const element =
       random() < 0.15
         ? pick(random, ['-1', '99999', String(count)])
         : String(Math.floor(random() * Math.max(1, count)));
     const argument = random() < 0.5 ? pick(random, ODD_ARGUMENTS) : 'Electronics';
     const fields = [`action="${action}"`];
-    if (['Type', 'Search', 'Select Dropdown Option'].includes(action))
-      fields.push(`argument="${quoted(argument)}"`);
-    if (!action.startsWith('Scroll') && !action.startsWith('Go ')) fields.push(`element="${element}"`);
+    if (ARGUMENT_ACTIONS.has(action)) fields.push(`argument="${quoted(argument)}"`);
+    // Now and then an element where the action takes none (Press Enter, a scroll, a history move).
+    if (ELEMENT_ACTIONS.has(action) || random() < 0.3) fields.push(`element="${element}"`);
     return { response: `do(${fields.join(', ')})` };
   }
 }
