@@ -7,7 +7,7 @@
 // `--resume` finishes an evaluation that stopped in --out: its finished episodes are kept, the other
 // tasks run, and summary.json covers them all (eval-resume.ts checks it is the same evaluation).
 // One evaluation at a time writes an --out: it holds the folder's lock (core's lockFolder) throughout.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { PagePool } from '../../browser/index.js';
@@ -278,14 +278,9 @@ function checkOutFolder(out: string): void {
       '--out is empty; pass a new folder for the traces and summary.json (e.g. --out evals/my-eval), or leave --out out for evals/<policy>_<tasks>_<time>',
     );
   }
-  if (!existsSync(out)) {
-    // Under a file, or where nothing can be made (/proc): said now, not when the lock is taken.
-    checkOutputFolder('--out', out, 'choose a new --out folder');
-    return;
-  }
-  if (!statSync(out).isDirectory()) {
-    throw new ConfigError(`--out ${out}: that is a file, not a folder; choose a new --out folder`);
-  }
+  // A file, under a file, or where nothing can be made (/proc): said now, not when the lock is taken.
+  checkOutputFolder('--out', out, 'choose a new --out folder');
+  if (!existsSync(out)) return;
   const names = readdirSync(out, { withFileTypes: true })
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
     .sort();
